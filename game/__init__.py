@@ -1,0 +1,1 @@
+"""Monasterium: a desktop edition of the board game for 2-4 players."""

@@ -1,0 +1,1 @@
+"""The rules core: pure Python, no pygame, no files, no clock."""
