@@ -1,0 +1,1 @@
+"""Computer players: given a game, return one of its listed options."""

@@ -1,0 +1,137 @@
+"""Console tools: simulate random games, replay a record, benchmark the rules core.
+
+    python -m game.cli simulate --players 2 --games 10 --seed 1 [--record DIR]
+    python -m game.cli replay RECORD.json
+    python -m game.cli bench
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from game.ai.random_bot import RandomBot
+from game.edition_loader import DataError, load_edition
+from game.rules.constants import SCORE_CATEGORIES
+from game.rules.edition import Edition
+from game.rules.engine import Game, Setup
+from game.rules.record import GameRecord, RecordError, record_from_json, replay
+
+DEFAULT_NAMES = ("Anna", "Bruno", "Chiara", "Dieter")
+
+
+def play_random(edition: Edition, players: int, seed: int) -> tuple[Game, GameRecord]:
+    """One game of random legal options; the dice and the choices both follow the seed."""
+    setup = Setup(DEFAULT_NAMES[:players], seed)
+    game, _ = Game.new(edition, setup)
+    bot = RandomBot(seed)
+    record = GameRecord(setup)
+    while not game.over:
+        option = bot.choose(game)
+        game.apply(option)
+        record.options.append(option)
+    return game, record
+
+
+def describe_result(game: Game) -> str:
+    st = game.state
+    scores = ",".join(str(p.score) for p in st.players)
+    winners = "+".join(st.players[w].name for w in st.winners)
+    return f"scores={scores} winner={winners}"
+
+
+def cmd_simulate(args: argparse.Namespace, edition: Edition) -> int:
+    if args.record:
+        Path(args.record).mkdir(parents=True, exist_ok=True)
+    totals = [0] * args.players
+    wins = [0] * args.players
+    for i in range(args.games):
+        seed = args.seed + i
+        game, record = play_random(edition, args.players, seed)
+        print(f"seed={seed} {describe_result(game)}")
+        for p, player in enumerate(game.state.players):
+            totals[p] += player.score
+            wins[p] += p in game.state.winners
+        if args.record:
+            path = Path(args.record) / f"game-{seed}.json"
+            path.write_text(json.dumps(record.to_json(), indent=1))
+    means = ",".join(f"{t / args.games:.1f}" for t in totals)
+    print(f"games={args.games} players={args.players} mean_scores={means} "
+          f"wins={','.join(map(str, wins))}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
+    path = Path(args.record)
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        game = replay(edition, record_from_json(raw))
+    except FileNotFoundError:
+        return _fail(f"{path}: no such file")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        return _fail(f"{path}: not a readable record ({error.__class__.__name__})")
+    except RecordError as error:
+        return _fail(f"{path}: {error}")
+    st = game.state
+    if not game.over:
+        print(f"record stops before the end: year {st.year}, round {st.round}")
+        print(f"scores so far: {','.join(str(p.score) for p in st.players)}")
+        return 0
+    header = "player".ljust(12) + "".join(c.rjust(12) for c in (*SCORE_CATEGORIES, "total"))
+    print(header)
+    for p, player in enumerate(st.players):
+        cells = [st.final[c][p] for c in SCORE_CATEGORIES]
+        print(player.name.ljust(12) + "".join(str(v).rjust(12) for v in (*cells, player.score)))
+    print("winner: " + " and ".join(st.players[w].name for w in st.winners))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
+    for players in (2, 3, 4):
+        decisions = 0
+        start = time.perf_counter()
+        for i in range(args.games):
+            _, record = play_random(edition, players, args.seed + i)
+            decisions += len(record.options)
+        elapsed = time.perf_counter() - start
+        print(f"players={players} games_per_s={args.games / elapsed:.1f} "
+              f"decisions_per_s={decisions / elapsed:.0f}")
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="python -m game.cli", description=__doc__.split("\n")[0])
+    sub = top.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play games with random legal options")
+    sim.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--record", metavar="DIR", help="write each game's record here")
+    rep = sub.add_parser("replay", help="replay a game record and print the final scoring")
+    rep.add_argument("record", metavar="RECORD.json")
+    bench = sub.add_parser("bench", help="full random games and decisions per second")
+    bench.add_argument("--games", type=int, default=40)
+    bench.add_argument("--seed", type=int, default=1)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        edition = load_edition()
+    except DataError as error:
+        return _fail(str(error))
+    command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench}
+    return command[args.command](args, edition)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""Look-up tables derived once from the edition for one game's board side."""
+
+from __future__ import annotations
+
+from .edition import COLUMNS, MONASTERIES, Edition
+
+
+class Layout:
+    def __init__(self, edition: Edition, players: int) -> None:
+        self.edition = edition
+        self.players = players
+        self.side = edition.side_for(players)
+        blocked = players == 3
+        self.buildings = [b for b in self.side.buildings if not (blocked and b.four)]
+        self.cloister = [c for c in self.side.cloister if not (blocked and c.four)]
+        self.blocked = [s.id for s in (*self.side.buildings, *self.side.cloister)
+                        if blocked and s.four]
+        self.kind = {b.id: b.kind for b in self.side.buildings}
+        self.monastery_of = {s.id: s.monastery for s in (*self.side.buildings, *self.side.cloister)}
+        self.adjacent = {c.id: c.adjacent for c in self.side.cloister}
+        self.buildings_in = {m: [b.id for b in self.buildings if b.monastery == m]
+                             for m in MONASTERIES}
+        self.cloister_in = {m: [c.id for c in self.cloister if c.monastery == m]
+                            for m in MONASTERIES}
+        self.road = edition.road
+        self.column_actions = {c: edition.column_actions(c) for c in COLUMNS}

@@ -1,0 +1,75 @@
+"""Game records: the setup plus the chosen option ids. Replaying one gives the same state."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from .edition import Edition
+from .engine import Game, IllegalOption, Setup
+from .state import to_json
+
+RECORD_FORMAT = "monasterium-record"
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is for a person."""
+
+
+@dataclass(slots=True)
+class GameRecord:
+    setup: Setup
+    options: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "setup": {"names": list(self.setup.names), "seed": self.setup.seed,
+                      "first": self.setup.first},
+            "options": list(self.options),
+        }
+
+
+def record_from_json(raw: object) -> GameRecord:
+    if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
+        raise RecordError("not a Monasterium game record")
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("the record has no valid format version")
+    if version > RECORD_VERSION:
+        raise RecordError(f"the record is format version {version}, newer than this program "
+                          f"({RECORD_VERSION})")
+    setup, options = raw.get("setup"), raw.get("options")
+    if not isinstance(setup, dict) or not isinstance(options, list):
+        raise RecordError("the record lacks its setup or its options")
+    names, seed, first = setup.get("names"), setup.get("seed"), setup.get("first")
+    if (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
+            or not 2 <= len(names) <= 4):
+        raise RecordError("the record's setup must name 2 to 4 players")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError("the record's seed must be an integer")
+    if first is not None and (not isinstance(first, int) or not 0 <= first < len(names)):
+        raise RecordError("the record's first player is not one of its players")
+    if not all(isinstance(o, str) for o in options):
+        raise RecordError("the record's options must be strings")
+    return GameRecord(Setup(tuple(names), seed, first), list(options))
+
+
+def replay(edition: Edition, record: GameRecord) -> Game:
+    """Play a record's options from its setup; RecordError names the first one refused."""
+    game, _ = Game.new(edition, record.setup)
+    for i, option in enumerate(record.options):
+        try:
+            game.apply(option)
+        except IllegalOption as error:
+            raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
+    return game
+
+
+def state_hash(game: Game) -> str:
+    """A short fingerprint of the whole state, to check that a replay arrived where it should."""
+    text = json.dumps(to_json(game.state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,117 @@
+"""The game state: plain dataclasses that round-trip through JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from .edition import TOKENS
+
+NEUTRAL = None  # owner of a neutral die
+
+
+@dataclass(slots=True)
+class Die:
+    owner: int | None  # player index, or None for a neutral die
+    value: int = 0  # 0 while not rolled
+
+
+@dataclass(slots=True)
+class Task:
+    """Something pending that the game must resolve, usually by asking a player."""
+
+    kind: str
+    player: int
+    data: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    tokens: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TOKENS, 0))
+    score: int = 0
+    scored: dict[str, int] = field(default_factory=dict)  # in-play points by category
+    novices: list[list[bool]] = field(
+        default_factory=lambda: [[True] * 5 for _ in range(4)]
+    )  # [row I-IV][column A-E]: still on the action area
+    extras: list[bool] = field(default_factory=lambda: [True] * 4)
+    extras_sent: int = 0
+    yellow: list[bool] = field(default_factory=lambda: [False] * 5)
+    reroll_active: bool = True
+    messenger: int = 0
+    personal_dice: int = 1
+    hand: list[Die] = field(default_factory=list)  # dice not yet placed this round
+    window: list[list[str | None]] = field(default_factory=lambda: [[None] * 3 for _ in range(3)])
+    chapel_sends: int = 0  # novices sent from row III
+    cloister_sends: int = 0  # novices sent from row IV
+    missions: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class TurnState:
+    """The action-phase turn in progress."""
+
+    column: str = ""
+    dice: list[Die] = field(default_factory=list)  # on the action tile, not used yet
+    used_once: list[str] = field(default_factory=list)  # row II/III actions used this turn
+
+
+@dataclass(slots=True)
+class GameState:
+    players: list[PlayerState]
+    side: str
+    rng: int
+    missions: list[str]  # the six revealed mission ids
+    mission_discs: dict[str, list[list[int]]]  # mission -> [[player, year], ...]
+    buildings: dict[str, int | None]  # occupant of each usable building
+    cloister: dict[str, int | None]  # occupant of each usable cloister space
+    blocked: list[str]  # spaces marked "4", blocked with 3 players
+    chapels: dict[str, list[int]]  # monastery -> owners of its chapel novices
+    chapel_tiles: dict[str, int]  # stained-glass tiles left on each chapel
+    dice_spaces: list[list[Die]]  # spaces 1-6
+    spent: list[Die] = field(default_factory=list)  # dice used or lost this round
+    year: int = 1
+    round: int = 1
+    first: int = 0
+    current: int = 0
+    phase: str = "placement"  # placement, actions, over
+    turn: TurnState = field(default_factory=TurnState)
+    stack: list[Task] = field(default_factory=list)
+    final: dict[str, list[int]] = field(default_factory=dict)  # final scoring by category
+    winners: list[int] = field(default_factory=list)
+
+
+def to_json(obj):
+    """A JSON-ready copy of a state value (dataclasses become dicts)."""
+    if hasattr(obj, "__dataclass_fields__"):
+        return {f.name: to_json(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, list):
+        return [to_json(x) for x in obj]
+    if isinstance(obj, dict):
+        return {k: to_json(v) for k, v in obj.items()}
+    return obj
+
+
+def _dice(raw) -> list[Die]:
+    return [Die(**d) for d in raw]
+
+
+def state_from_json(raw: dict) -> GameState:
+    """Rebuild a GameState from `to_json` output. Raises KeyError/TypeError on a bad shape."""
+    data = dict(raw)
+    data["players"] = [_player(p) for p in raw["players"]]
+    data["dice_spaces"] = [_dice(s) for s in raw["dice_spaces"]]
+    data["spent"] = _dice(raw["spent"])
+    turn = raw["turn"]
+    data["turn"] = TurnState(turn["column"], _dice(turn["dice"]), list(turn["used_once"]))
+    data["stack"] = [Task(t["kind"], t["player"], dict(t["data"])) for t in raw["stack"]]
+    return GameState(**data)
+
+
+def _player(raw: dict) -> PlayerState:
+    data = dict(raw)
+    data["hand"] = _dice(raw["hand"])
+    return PlayerState(**data)
+
+
+def clone_state(state: GameState) -> GameState:
+    return state_from_json(to_json(state))
