@@ -139,6 +139,8 @@ class _Field:
         nodes = self.node.value
         if exactly is not None and len(nodes) != exactly:
             raise self.error(f"expected exactly {exactly} {noun}, found {len(nodes)}")
+        if not nodes and minimum:
+            raise self.error("must not be empty")
         if len(nodes) < minimum:
             raise self.error(f"expected at least {minimum} {noun}, found {len(nodes)}")
         return [
@@ -188,6 +190,10 @@ class _Field:
             return f"the boolean {str(value).lower()}"
         if isinstance(value, str):
             return f"the text {value!r}"
+        if isinstance(value, int):
+            return f"the integer {value}"
+        if isinstance(value, float):
+            return f"the number {value}"
         return f"the {type(value).__name__} {value!r}"
 
 

@@ -1,0 +1,81 @@
+"""Game records and the console tools (simulate, replay, bench)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import cli
+from game.rules.record import RecordError, record_from_json, replay
+from tests.scenario import edition
+
+
+def test_simulate_prints_one_line_per_game_and_a_summary(capsys, tmp_path):
+    assert cli.main(["simulate", "--players", "3", "--games", "2", "--seed", "7",
+                     "--record", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines[:2]] == ["seed=7", "seed=8"]
+    assert all("scores=" in line and "winner=" in line for line in lines[:2])
+    assert lines[2].startswith("games=2 players=3 mean_scores=")
+    records = sorted(tmp_path.glob("*.json"))
+    assert [r.name for r in records] == ["game-7.json", "game-8.json"]
+    game = replay(edition(), record_from_json(json.loads(records[0].read_text())))
+    scores = ",".join(str(p.score) for p in game.state.players)
+    assert f"scores={scores}" in lines[0]
+
+
+def test_replay_prints_the_final_breakdown(capsys, tmp_path):
+    cli.main(["simulate", "--players", "2", "--games", "1", "--seed", "3",
+              "--record", str(tmp_path)])
+    capsys.readouterr()
+    path = tmp_path / "game-3.json"
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    game = replay(edition(), record_from_json(json.loads(path.read_text())))
+    for category in ("monasteries", "chapels", "cloisters", "tokens", "missions", "window"):
+        assert category in out
+    for player in game.state.players:
+        row = next(line for line in out.splitlines() if line.startswith(player.name))
+        assert row.split()[-1] == str(player.score)
+
+
+@pytest.mark.parametrize("content, message", [
+    (None, "no such file"),
+    (b"\x00\xff garbage", "not a readable record"),
+    (b'{"format": "monasterium-record", "version": 1, ', "not a readable record"),
+    (b'{"hello": "world"}', "not a Monasterium game record"),
+    (b'{"format": "monasterium-record", "version": 99, "setup": {}, "options": []}',
+     "newer than this program"),
+    (b'{"format": "monasterium-record", "version": 1, "setup": {"names": ["A"], "seed": 1},'
+     b' "options": []}', "2 to 4 players"),
+    (b'{"format": "monasterium-record", "version": 1, "setup": {"names": ["A", "B"],'
+     b' "seed": 1}, "options": ["take:9:9"]}', "option 1 of the record cannot be played"),
+])
+def test_replay_refuses_a_bad_file_with_one_line_and_status_2(capsys, tmp_path, content,
+                                                                message):
+    path = tmp_path / "record.json"
+    if content is not None:
+        path.write_bytes(content)
+    assert cli.main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0] and str(path) in lines[0]
+    if content is not None:
+        assert path.read_bytes() == content  # the file is left untouched
+
+
+def test_bench_prints_one_line_per_player_count(capsys):
+    assert cli.main(["bench", "--games", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["players=2", "players=3", "players=4"]
+    for line in lines:
+        fields = dict(part.split("=") for part in line.split())
+        assert float(fields["games_per_s"]) > 0 and float(fields["decisions_per_s"]) > 0
+
+
+def test_record_from_json_refuses_wrong_types():
+    with pytest.raises(RecordError, match="seed must be an integer"):
+        record_from_json({"format": "monasterium-record", "version": 1,
+                          "setup": {"names": ["A", "B"], "seed": "x"}, "options": []})
