@@ -102,3 +102,20 @@ def test_an_illegal_option_is_refused_and_changes_nothing(seed, junk):
     with pytest.raises(IllegalOption, match="not legal now"):
         game.apply(junk)
     assert json.dumps(to_json(game.state)) == before
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=PLAYERS, seed=SEEDS, stop=st.integers(min_value=0, max_value=300))
+def test_clone_is_equal_and_independent(players, seed, stop):
+    game, _ = Game.new(edition(), Setup(NAMES[:players], seed))
+    bot = RandomBot(seed)
+    for _ in range(stop):
+        if game.over:
+            return
+        game.apply(bot.choose(game))
+    copy = game.clone()
+    assert to_json(copy.state) == to_json(game.state)
+    before = json.dumps(to_json(game.state))
+    while not copy.over:
+        copy.apply(bot.choose(copy))
+    assert json.dumps(to_json(game.state)) == before

@@ -32,7 +32,7 @@ from .edition import COLUMNS, MONASTERIES, ActionDef, Edition
 from .layout import Layout
 from .missions import check_missions
 from .scoring import final_scores
-from .state import Die, GameState, PlayerState, Task, TurnState
+from .state import Die, GameState, PlayerState, Task, TurnState, clone_state
 
 ROW_NAMES = ("I", "II", "III", "IV")
 
@@ -148,6 +148,15 @@ class Game:
         self._resolve(self.state.stack[-1], option, events)
         self._settle(events)
         return events
+
+    def clone(self) -> Game:
+        """An independent copy (same dice to come) for searching bots."""
+        copy = Game.__new__(Game)
+        copy.layout = self.layout
+        copy.state = clone_state(self.state)
+        copy._options = self._options
+        copy._option_set = self._option_set
+        return copy
 
     def settle(self) -> list[E.Event]:
         """Bring a state built by hand (tests, loading) to its next question."""

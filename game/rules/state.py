@@ -113,5 +113,30 @@ def _player(raw: dict) -> PlayerState:
     return PlayerState(**data)
 
 
-def clone_state(state: GameState) -> GameState:
-    return state_from_json(to_json(state))
+def _copy_dice(dice: list[Die]) -> list[Die]:
+    return [Die(d.owner, d.value) for d in dice]
+
+
+def _clone_player(p: PlayerState) -> PlayerState:
+    return PlayerState(
+        p.name, dict(p.tokens), p.score, dict(p.scored), [list(r) for r in p.novices],
+        list(p.extras), p.extras_sent, list(p.yellow), p.reroll_active, p.messenger,
+        p.personal_dice, _copy_dice(p.hand), [list(r) for r in p.window], p.chapel_sends,
+        p.cloister_sends, list(p.missions),
+    )
+
+
+def clone_state(s: GameState) -> GameState:
+    """A deep copy, written out by hand because searching bots clone states very often."""
+    return GameState(
+        [_clone_player(p) for p in s.players], s.side, s.rng, list(s.missions),
+        {m: [list(d) for d in discs] for m, discs in s.mission_discs.items()},
+        dict(s.buildings), dict(s.cloister), list(s.blocked),
+        {m: list(o) for m, o in s.chapels.items()}, dict(s.chapel_tiles),
+        [_copy_dice(space) for space in s.dice_spaces], _copy_dice(s.spent), s.year, s.round,
+        s.first, s.current, s.phase,
+        TurnState(s.turn.column, _copy_dice(s.turn.dice), list(s.turn.used_once)),
+        [Task(t.kind, t.player, {k: (list(v) if isinstance(v, list) else v)
+                                 for k, v in t.data.items()}) for t in s.stack],
+        {c: list(v) for c, v in s.final.items()}, list(s.winners),
+    )
