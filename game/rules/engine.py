@@ -526,14 +526,14 @@ class Game:
             player.chapel_sends += 1
         elif row == 3:
             player.cloister_sends += 1
+        if not any(player.novices[row]) and player.extras[row]:  # R-EXTRA-1, after the rest
+            st.stack.append(Task("extra", p, {"row": row}))
         ev.append(E.NoviceSent(p, row + 1, column, target))
         self._place_novice(p, target, ev)
         if row < 3:  # R-UNLOCK-1
             ev.append(E.ActionUnlocked(p, f"{column}{row + 1}"))
         else:
             self._flip_tile(p, col, ev)
-        if not any(player.novices[row]) and player.extras[row]:  # R-EXTRA-1
-            st.stack.append(Task("extra", p, {"row": row}))
         self._missions(p, ev)
 
     def _options_extra(self, task: Task, ev: list[E.Event]) -> list[str] | None:
