@@ -16,7 +16,8 @@ from pathlib import Path
 import platformdirs
 
 from game.rules.edition import Edition
-from game.rules.record import RecordError, record_from_json, replay, state_hash
+from game.rules.engine import IllegalOption
+from game.rules.record import RecordError, record_from_json, state_hash
 from game.session import Seat, Session
 
 APP = "Monasterium"
@@ -107,15 +108,16 @@ def load(path: Path, edition: Edition) -> Session:
     seats = _seats(raw.get("seats"), record.setup.names)
     if seats is None:
         raise SaveError(f"{path.name}: the seats do not match the players")
-    try:
-        game = replay(edition, record)
-    except RecordError as error:
-        raise SaveError(f"{path.name}: the record is inconsistent: {error}") from None
-    if raw.get("state_hash") != state_hash(game):
+    session = Session.start(edition, record.setup, seats)[0]
+    for i, option in enumerate(record.options):
+        try:
+            session.apply(option)
+        except IllegalOption as error:
+            raise SaveError(f"{path.name}: the record is inconsistent at option {i + 1}: "
+                            f"{error}") from None
+    if raw.get("state_hash") != state_hash(session.game):
         raise SaveError(f"{path.name}: the record does not lead to the saved position "
                         "(the file was changed)")
-    session = Session(edition, record.setup, seats, game)
-    session.steps = _steps(edition, record)
     return session
 
 
@@ -130,14 +132,6 @@ def _seats(raw: object, names: tuple[str, ...]) -> list[Seat] | None:
             return None
         seats.append(Seat(name, item["kind"]))
     return seats
-
-
-def _steps(edition: Edition, record) -> list:
-    """Who chose each option and whether it rolled dice, for undo after a load."""
-    session = Session.start(edition, record.setup, [Seat(n) for n in record.setup.names])[0]
-    for option in record.options:
-        session.apply(option)
-    return session.steps
 
 
 def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
