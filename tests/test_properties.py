@@ -119,3 +119,13 @@ def test_clone_is_equal_and_independent(players, seed, stop):
     while not copy.over:
         copy.apply(bot.choose(copy))
     assert json.dumps(to_json(game.state)) == before
+
+
+@pytest.mark.parametrize("players, seed", [(3, 92), (4, 22)])
+def test_a_new_personal_die_awaiting_its_reroll_is_counted(players, seed):
+    # R-ROAD-5: these games gain a personal die mid-round; it is in hand until placed
+    play(players, seed, lambda game: _no_violations(game))
+
+
+def _no_violations(game):
+    assert violations(game) == []

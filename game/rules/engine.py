@@ -657,10 +657,12 @@ class Game:
         if args[1] == "points":
             self._score(p, ROAD_DIE_POINTS, "road end", "play", ev)
             return
-        st.players[p].personal_dice += 1
-        value = self._roll()
-        ev.append(E.PersonalDieGained(p, value))
-        st.stack.append(Task("new_die", p, {"value": value}))
+        player = st.players[p]
+        player.personal_dice += 1
+        die = Die(p, self._roll())
+        player.hand.append(die)  # in hand until placed, after a possible reroll
+        ev.append(E.PersonalDieGained(p, die.value))
+        st.stack.append(Task("new_die", p, {"value": die.value}))
         self._missions(p, ev)
 
     def _options_new_die(self, task: Task, ev: list[E.Event]) -> list[str] | None:
@@ -672,14 +674,15 @@ class Game:
     def _apply_new_die(self, task: Task, args: list[str], ev: list[E.Event]) -> None:
         st = self.state
         p = task.player
-        value = task.data["value"]
+        player = st.players[p]
+        die = player.hand.pop()
         if args[1] == "reroll":
-            st.players[p].reroll_active = False
-            value = self._roll()
-            ev.append(E.DiceRolled(p, ((p, value),), True))
+            player.reroll_active = False
+            die.value = self._roll()
+            ev.append(E.DiceRolled(p, ((p, die.value),), True))
         st.stack.pop()
-        st.dice_spaces[value - 1].append(Die(p, value))
-        ev.append(E.DicePlaced(p, value, (p,)))
+        st.dice_spaces[die.value - 1].append(die)
+        ev.append(E.DicePlaced(p, die.value, (p,)))
 
     # ----------------------------------------------------- glass (R-GLASS-*)
 
