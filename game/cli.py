@@ -2,7 +2,7 @@
 
     python -m game.cli simulate --players 2 --games 10 --seed 1 [--record DIR]
     python -m game.cli replay RECORD.json
-    python -m game.cli bench
+    python -m game.cli bench [--ui]
 """
 
 from __future__ import annotations
@@ -90,6 +90,10 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
+    if args.ui:
+        from game.ui.bench import main_ui_bench
+
+        return main_ui_bench()
     for players in (2, 3, 4):
         decisions = 0
         start = time.perf_counter()
@@ -120,6 +124,8 @@ def parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="full random games and decisions per second")
     bench.add_argument("--games", type=int, default=40)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--ui", action="store_true",
+                       help="frame times of the window at 1600x900 in a 4-player game")
     return top
 
 

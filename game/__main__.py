@@ -1,0 +1,92 @@
+"""Start the desktop game: `python -m game` (or the `monasterium` console script).
+
+    python -m game                          open the window
+    python -m game --smoke                  render the title and one play frame, exit 0
+    python -m game --screenshot OUT.png --players N --seed S --advance K [--size WxH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_size(value: str) -> tuple[int, int]:
+    try:
+        w, h = value.lower().split("x")
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1600x900, not {value!r}") from None
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="monasterium", description="Monasterium, the desktop game")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render the table to a PNG and exit")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--advance", type=int, default=0, help="computer decisions before the shot")
+    p.add_argument("--size", type=parse_size, default=(1600, 900))
+    p.add_argument("--smoke", action="store_true", help="render the title and one frame, exit")
+    return p
+
+
+def screenshot_scene(app, players: int, seed: int, advance: int):
+    """A play scene with every seat a computer, after `advance` decisions (or the game's end)."""
+    from game.rules.engine import Game, Setup
+    from game.rules.record import GameRecord
+    from game.ui.play import PlayScene, Seat
+
+    names = ("Anna", "Bruno", "Chiara", "Dieter")[:players]
+    setup = Setup(names, seed)
+    game, events = Game.new(app.edition, setup)
+    seats = [Seat(n, i, human=False) for i, n in enumerate(names)]
+    scene = PlayScene(app, game, seats, GameRecord(setup), events)
+    app.switch(scene)
+    for _ in range(advance):
+        if game.over:
+            break
+        scene.apply(scene.bot.choose(game))
+    return scene
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.smoke or args.screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.edition_loader import DataError
+    from game.ui.app import App
+
+    try:
+        if args.screenshot or args.smoke:
+            app = App(args.size, save_folder=None, bot_delay=10**9, resizable=False)
+        else:
+            from game.ui.storage import default_folder
+
+            app = App(args.size, save_folder=default_folder())
+    except DataError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        screenshot_scene(app, args.players, args.seed, args.advance)
+        app.frame([])
+        pygame.image.save(app.screen, args.screenshot)
+        print(f"wrote {args.screenshot}")
+        return 0
+    if args.smoke:
+        app.start_title()
+        app.frame([])
+        screenshot_scene(app, args.players, args.seed, 0)
+        app.frame([])
+        pygame.quit()
+        print("smoke: ok")
+        return 0
+    app.start_title()
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

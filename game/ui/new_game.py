@@ -1,0 +1,164 @@
+"""A new game: 2-4 seats, each with a name, a colour and human or computer; who starts."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from pygame import Rect
+
+from game.rules.engine import Game, Setup
+from game.rules.record import GameRecord
+from game.texts import table, text
+
+from . import theme as T
+from .menu import MenuScene
+from .widgets import Button
+
+MAX_NAME = 14
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        names = table().get("new_game.names", "")
+        defaults = [n.strip(" '[]\"") for n in names.split(",")] if names.startswith("[") else []
+        defaults = (defaults + ["Anna", "Bruno", "Chiara", "Dieter"])[:4]
+        self.players = 2
+        self.names = list(defaults)
+        self.colours = [0, 1, 2, 3]
+        self.human = [True, True, True, True]
+        self.first: int | None = None
+        self.editing: int | None = None
+        self.seed = seed
+        self.name_rects: list[Rect] = []
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(980 * s), round(700 * s))
+        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        p = self.panel
+        bh = round(48 * s)
+        self.buttons = []
+        x = p.left + round(220 * s)
+        y = p.top + round(60 * s)
+        for n in (2, 3, 4):
+            self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(70 * s), bh),
+                                       True, n == self.players))
+            x += round(84 * s)
+        self.name_rects = []
+        row_y = p.top + round(140 * s)
+        row_h = round(70 * s)
+        for i in range(self.players):
+            y = row_y + i * row_h
+            self.name_rects.append(Rect(p.left + round(200 * s), y, round(300 * s), bh))
+            self.buttons.append(Button(f"colour:{i}", text(f"colours.{self.colours[i]}"),
+                                       Rect(p.left + round(530 * s), y, round(215 * s), bh)))
+            self.buttons.append(Button(
+                f"human:{i}", text("new_game.human" if self.human[i] else "new_game.computer"),
+                Rect(p.left + round(760 * s), y, round(150 * s), bh), True, not self.human[i]))
+        y = row_y + 4 * row_h + round(10 * s)
+        x = p.left + round(220 * s)
+        firsts = [(None, text("new_game.random_first"))] + [
+            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
+        for who, label in firsts:
+            width = round(140 * s)
+            self.buttons.append(Button(f"first:{'' if who is None else who}", label,
+                                       Rect(x, y, width, bh), True, who == self.first))
+            x += width + round(10 * s)
+        self.first_y = y
+        start = Rect(0, 0, round(320 * s), round(58 * s))
+        start.midbottom = (p.centerx + round(180 * s), p.bottom - round(40 * s))
+        back = Rect(0, 0, round(200 * s), round(58 * s))
+        back.midbottom = (p.centerx - round(200 * s), p.bottom - round(40 * s))
+        self.buttons.append(Button("start", text("new_game.start"), start, True, True))
+        self.buttons.append(Button("back", text("menu.back"), back))
+
+    def on_button(self, key: str) -> None:
+        kind, _, arg = key.partition(":")
+        if kind == "players":
+            self.players = int(arg)
+            if self.first is not None and self.first >= self.players:
+                self.first = None
+        elif kind == "colour":
+            i = int(arg)
+            used = {self.colours[j] for j in range(self.players) if j != i}
+            c = self.colours[i]
+            for _ in range(4):
+                c = (c + 1) % 4
+                if c not in used:
+                    break
+            self.colours[i] = c
+        elif kind == "human":
+            self.human[int(arg)] = not self.human[int(arg)]
+        elif kind == "first":
+            self.first = int(arg) if arg else None
+        elif kind == "start":
+            self.start()
+            return
+        elif kind == "back":
+            from .title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+            return
+        self.editing = None
+        self.build(self.app.size)
+
+    def start(self) -> None:
+        from .play import PlayScene, Seat
+
+        n = self.players
+        names = [(self.names[i].strip() or text("new_game.seat", n=i + 1)) for i in range(n)]
+        seats = [Seat(names[i], self.colours[i], self.human[i]) for i in range(n)]
+        seed = self.seed if self.seed is not None else self.app.new_game_seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        setup = Setup(tuple(names), seed, self.first)
+        game, events = Game.new(self.app.edition, setup)
+        self.app.switch(PlayScene(self.app, game, seats, GameRecord(setup), events))
+
+    def click_elsewhere(self, pos) -> None:
+        self.editing = None
+        for i, rect in enumerate(self.name_rects):
+            if rect.collidepoint(pos):
+                self.editing = i
+                pygame.key.start_text_input()
+
+    def other_event(self, event: pygame.event.Event) -> None:
+        if self.editing is None:
+            return
+        i = self.editing
+        if event.type == pygame.TEXTINPUT:
+            self.names[i] = (self.names[i] + event.text)[:MAX_NAME]
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.names[i] = self.names[i][:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_KP_ENTER):
+                self.editing = None
+        self.build(self.app.size)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("new_game.title"), (p.centerx, p.top - round(50 * s)), 56)
+        a_ = a.text(text("new_game.players"), self.font(24), T.INK, "bold")
+        surf.blit(a_, (p.left + round(70 * s), p.top + round(68 * s)))
+        for i, rect in enumerate(self.name_rects):
+            label = a.text(text("new_game.seat", n=i + 1), self.font(20), T.INK_SOFT, "bold")
+            surf.blit(label, label.get_rect(midleft=(p.left + round(70 * s), rect.centery)))
+            novice = a.sprite(f"novice_{self.colours[i]}", (round(34 * s), round(42 * s)))
+            surf.blit(novice, novice.get_rect(midright=(rect.left - 10, rect.centery)))
+            editing = self.editing == i
+            pygame.draw.rect(surf, T.PARCH_L if editing else (246, 236, 210), rect,
+                             border_radius=6)
+            pygame.draw.rect(surf, T.GOLD if editing else T.PARCH_D, rect, 2, border_radius=6)
+            name = a.text(self.names[i] + ("|" if editing else ""), self.font(22), T.INK)
+            surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
+        first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
+        surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
+        hint = a.text(text("new_game.hint"), self.font(16), T.INK_SOFT, "italic")
+        surf.blit(hint, hint.get_rect(midtop=(p.centerx, self.first_y + round(70 * s))))
+        self.draw_buttons(surf)

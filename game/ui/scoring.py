@@ -1,0 +1,120 @@
+"""The final scoring: each player's points by category as a table and a stacked bar chart."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.rules.constants import SCORE_CATEGORIES
+from game.rules.engine import Game
+from game.texts import text
+
+from . import theme as T
+from .menu import MenuScene
+from .widgets import Button
+
+CATEGORY_COLOURS = {
+    "play": (176, 110, 50), "missions": (60, 70, 130), "window": (47, 98, 173),
+    "monasteries": (184, 48, 44), "chapels": (109, 56, 155), "cloisters": (47, 140, 71),
+    "tokens": (217, 167, 46),
+}
+
+
+class ScoringScene(MenuScene):
+    def __init__(self, app, game: Game, seats) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seats = seats
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1380 * s), round(700 * s))
+        self.panel.midtop = (w // 2, round(120 * s))
+        back = Rect(0, 0, round(280 * s), round(54 * s))
+        back.midtop = (w // 2, self.panel.bottom + round(14 * s))
+        self.buttons = [Button("title", text("buttons.title"), back, True, True)]
+
+    def on_button(self, key: str) -> None:
+        self.on_escape()
+
+    def rows(self) -> list[list[int]]:
+        final = self.game.state.final
+        return [[final[c][p] for c in SCORE_CATEGORIES] for p in range(len(self.seats))]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        st = self.game.state
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("scoring.title"), (p.centerx, round(48 * s)), 60)
+        best = max(pl.score for pl in st.players)
+        names = " & ".join(self.seats[w].name for w in st.winners)
+        key = "scoring.winners" if len(st.winners) > 1 else "scoring.winner"
+        win = a.text(text(key, names=names, score=best), self.font(28), T.ROOF_D, "bold")
+        surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(44 * s))))
+        # the table
+        rows = self.rows()
+        col0 = p.left + round(70 * s)
+        name_w = round(190 * s)
+        cw = round(104 * s)
+        y = p.top + round(100 * s)
+        heads = [text(f"scoring.categories.{c}") for c in SCORE_CATEGORIES] + [text(
+            "scoring.total")]
+        for i, head in enumerate(heads):
+            lines = a.wrap(head, self.font(16), cw - 6, "bold")
+            for k, line in enumerate(lines):
+                hs = a.text(line, self.font(16), T.INK, "bold")
+                surf.blit(hs, hs.get_rect(midtop=(col0 + name_w + i * cw + cw // 2,
+                                                  y + k * self.font(18))))
+        y += round(48 * s)
+        row_h = round(44 * s)
+        for pi, row in enumerate(rows):
+            seat = self.seats[pi]
+            r = Rect(col0 - 10, y + pi * row_h, name_w + cw * len(heads) + 10, row_h - 4)
+            bg = T.PLAYER[seat.colour]["light"] + (90,)
+            band = pygame.Surface(r.size, pygame.SRCALPHA)
+            band.fill(bg)
+            surf.blit(band, r.topleft)
+            nov = a.sprite(f"novice_{seat.colour}", (round(26 * s), round(32 * s)))
+            surf.blit(nov, nov.get_rect(midleft=(col0, r.centery)))
+            ns = a.text(seat.name, self.font(21), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(col0 + round(36 * s), r.centery)))
+            for i, value in enumerate([*row, st.players[pi].score]):
+                style = "bold" if i == len(row) else "regular"
+                vs = a.text(str(value), self.font(22), T.INK, style)
+                surf.blit(vs, vs.get_rect(center=(col0 + name_w + i * cw + cw // 2, r.centery)))
+        # the chart: one stacked bar per player
+        chart_top = y + len(rows) * row_h + round(30 * s)
+        cs = a.text(text("scoring.chart"), self.font(20), T.INK, "bold")
+        surf.blit(cs, (col0, chart_top))
+        chart_top += round(34 * s)
+        bar_h = min(round(34 * s), (p.bottom - chart_top - round(80 * s)) // max(1, len(rows)))
+        scale_max = max(1, best)
+        width = p.w - name_w - round(200 * s)
+        for pi, row in enumerate(rows):
+            yy = chart_top + pi * (bar_h + 8)
+            ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(col0, yy + bar_h // 2)))
+            x = col0 + name_w
+            for c, value in zip(SCORE_CATEGORIES, row, strict=True):
+                bw = round(width * value / scale_max)
+                if bw > 0:
+                    pygame.draw.rect(surf, CATEGORY_COLOURS[c], (x, yy, bw, bar_h))
+                    pygame.draw.rect(surf, T.INK, (x, yy, bw, bar_h), 1)
+                    if bw > self.font(26):
+                        vs = a.text(str(value), self.font(15), T.WHITE, "bold")
+                        surf.blit(vs, vs.get_rect(center=(x + bw // 2, yy + bar_h // 2)))
+                x += bw
+            ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
+            surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
+        # legend
+        lx = col0
+        ly = p.bottom - round(64 * s)
+        for c in SCORE_CATEGORIES:
+            pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))
+            ls = a.text(text(f"scoring.categories.{c}"), self.font(16), T.INK)
+            surf.blit(ls, (lx + round(24 * s), ly - 1))
+            lx += round(24 * s) + ls.get_width() + round(22 * s)
+        self.draw_buttons(surf)

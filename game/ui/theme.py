@@ -1,0 +1,59 @@
+"""Colours of the table; the art's palette (sprites/source/palette.py) in pygame form."""
+
+from __future__ import annotations
+
+INK = (59, 40, 22)
+INK_SOFT = (107, 82, 56)
+PARCH_L = (251, 243, 220)
+PARCH = (241, 226, 187)
+PARCH_M = (229, 207, 155)
+PARCH_D = (201, 169, 107)
+STONE_L = (236, 227, 207)
+STONE = (211, 197, 166)
+STONE_D = (143, 126, 96)
+ROOF = (187, 92, 52)
+ROOF_D = (136, 63, 35)
+WOOD = (138, 90, 43)
+WOOD_D = (94, 58, 26)
+GOLD = (217, 167, 46)
+GOLD_L = (251, 224, 138)
+GRASS = (143, 174, 87)
+GRASS_L = (185, 204, 126)
+GRASS_D = (93, 127, 53)
+HIGHLIGHT = (255, 214, 64)
+HIGHLIGHT_OK = (120, 230, 120)
+SELECTED = (80, 200, 255)
+WHITE = (255, 255, 255)
+SHADOW = (0, 0, 0, 70)
+TABLE = (62, 44, 30)  # the wooden table under the board
+TABLE_D = (44, 30, 20)
+
+MONASTERY = {
+    "A": ((47, 98, 173), (143, 188, 239), (24, 60, 115)),
+    "B": ((184, 48, 44), (243, 154, 134), (111, 22, 22)),
+    "C": ((47, 140, 71), (163, 218, 142), (23, 86, 40)),
+    "D": ((219, 162, 31), (255, 228, 131), (140, 95, 7)),
+    "E": ((109, 56, 155), (201, 162, 234), (63, 27, 97)),
+}
+
+# Okabe-Ito colours (safe for the common colour-vision deficiencies) and a pattern each.
+PLAYER = [
+    {"base": (213, 94, 0), "light": (243, 145, 82), "dark": (138, 59, 0), "mark": "stripes",
+     "mark_col": (255, 243, 220)},
+    {"base": (0, 114, 178), "light": (82, 169, 223), "dark": (0, 74, 117), "mark": "dots",
+     "mark_col": (255, 243, 220)},
+    {"base": (240, 228, 66), "light": (255, 250, 168), "dark": (168, 154, 20), "mark": "chevron",
+     "mark_col": (61, 49, 8)},
+    {"base": (0, 158, 115), "light": (79, 205, 162), "dark": (0, 95, 69), "mark": "cross",
+     "mark_col": (255, 243, 220)},
+]
+BLOCKED = {"base": (154, 150, 142), "light": (207, 203, 194), "dark": (95, 91, 85), "mark": None,
+           "mark_col": (236, 232, 224)}
+
+TOKEN = {
+    "influence": (122, 62, 160),
+    "soup": (176, 110, 50),
+    "rosary": (190, 40, 60),
+    "tool": (110, 112, 118),
+    "book": (40, 90, 150),
+}

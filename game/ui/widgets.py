@@ -1,0 +1,85 @@
+"""Small drawing helpers shared by the scenes: buttons, panels, tooltips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme as T
+from .assets import Assets
+
+
+@dataclass(slots=True)
+class Button:
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    primary: bool = False
+    tooltip: str = ""
+
+
+def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
+                size: int = 20) -> None:
+    r = button.rect
+    base = (120, 62, 34) if button.primary else (96, 70, 44)
+    if not button.enabled:
+        base = (130, 120, 108)
+    elif hover:
+        base = tuple(min(255, c + 30) for c in base)
+    pygame.draw.rect(surf, (0, 0, 0, 90), r.move(2, 3), border_radius=8)
+    pygame.draw.rect(surf, base, r, border_radius=8)
+    pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)
+    label = assets.text(button.label, size, T.PARCH_L if button.enabled else (200, 196, 188),
+                        "bold")
+    if label.get_width() > r.w - 8:
+        label = pygame.transform.smoothscale(
+            label, (r.w - 8, max(1, int(label.get_height() * (r.w - 8) / label.get_width()))))
+    surf.blit(label, label.get_rect(center=r.center))
+
+
+def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    for button in buttons:
+        if button.enabled and button.rect.collidepoint(pos):
+            return button
+    return None
+
+
+def draw_panel(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str = "panel"
+               ) -> None:
+    surf.blit(assets.sprite(name, rect.size), rect.topleft)
+
+
+def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
+                 size: int = 17) -> None:
+    if not string:
+        return
+    lines = assets.wrap(string, size, 380)
+    rendered = [assets.text(line, size, T.PARCH_L) for line in lines]
+    w = max(s.get_width() for s in rendered) + 20
+    h = sum(s.get_height() for s in rendered) + 14
+    x, y = pos[0] + 18, pos[1] + 20
+    sw, sh = surf.get_size()
+    if x + w > sw - 4:
+        x = pos[0] - w - 12
+    if y + h > sh - 4:
+        y = pos[1] - h - 12
+    box = pygame.Rect(max(4, x), max(4, y), w, h)
+    pygame.draw.rect(surf, (30, 20, 12), box.move(3, 3), border_radius=8)
+    pygame.draw.rect(surf, (58, 40, 26), box, border_radius=8)
+    pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=8)
+    yy = box.top + 7
+    for s in rendered:
+        surf.blit(s, (box.left + 10, yy))
+        yy += s.get_height()
+
+
+def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, pos,
+                  colour=T.PARCH_L, style: str = "bold", anchor: str = "topleft") -> pygame.Rect:
+    shadow = assets.text(string, size, (20, 12, 6), style)
+    front = assets.text(string, size, colour, style)
+    rect = front.get_rect(**{anchor: pos})
+    surf.blit(shadow, rect.move(2, 2))
+    surf.blit(front, rect)
+    return rect

@@ -1,0 +1,188 @@
+"""UI tests: whole games driven by posted mouse events on the real scenes (headless)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.rules.invariants import violations  # noqa: E402
+from game.rules.record import GameRecord, replay  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.new_game import NewGameScene  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from game.ui.scoring import ScoringScene  # noqa: E402
+from game.ui.title import TitleScene  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App((1600, 900), save_folder=tmp_path, bot_delay=0)
+    application.new_game_seed = 20240
+    application.start_title()
+    application.pump()
+    yield application
+    pygame.quit()
+
+
+def post_click(app: App, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.pump()
+
+
+def post_drag(app: App, start, end) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.pump()
+    steps = 4
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps,
+               start[1] + (end[1] - start[1]) * k // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(1, 0, 0)))
+    app.pump()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.pump()
+
+
+def click_button(app: App, key: str) -> None:
+    scene = app.scene
+    button = next(b for b in scene.buttons if b.key == key)
+    post_click(app, button.rect.center)
+
+
+def start_game(app: App, players: int) -> PlayScene:
+    assert isinstance(app.scene, TitleScene)
+    click_button(app, "new")
+    assert isinstance(app.scene, NewGameScene)
+    click_button(app, f"players:{players}")
+    click_button(app, "start")
+    assert isinstance(app.scene, PlayScene)
+    return app.scene
+
+
+def perform(app: App, scene: PlayScene, option: str) -> None:
+    """Do the gestures for one option until the scene has applied it."""
+    before = len(scene.applied)
+    for _ in range(12):
+        gesture = scene.gesture_for(option)
+        assert gesture is not None, option
+        if gesture[0] == "click":
+            post_click(app, gesture[1])
+        else:
+            post_drag(app, gesture[1], gesture[2])
+        if len(scene.applied) > before:
+            assert scene.applied[before:] == [option]
+            return
+    raise AssertionError(f"the gestures for {option!r} did not apply it "
+                         f"(prefix {scene.selection.prefix})")
+
+
+def play_until(app: App, scene: PlayScene, bot: RandomBot, stop) -> list[str]:
+    chosen: list[str] = []
+    game = scene.game
+    while not game.over and not stop(game):
+        option = bot.choose(game)
+        perform(app, scene, option)
+        chosen.append(option)
+        assert not violations(game)
+    return chosen
+
+
+def test_two_player_game_from_title_to_final_scoring(app):
+    scene = start_game(app, 2)
+    game = scene.game
+    chosen = play_until(app, scene, RandomBot(11), lambda g: False)
+    assert game.over
+    for _ in range(3):
+        app.pump()
+    assert isinstance(app.scene, ScoringScene)
+    replayed = replay(app.edition, GameRecord(scene.record.setup, chosen))
+    assert replayed.over
+    assert [p.score for p in replayed.state.players] == [p.score for p in game.state.players]
+    assert replayed.state.final == game.state.final
+    click_button(app, "title")
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_three_player_game_to_the_end_of_the_first_round(app):
+    scene = start_game(app, 3)
+    game = scene.game
+    chosen = play_until(app, scene, RandomBot(5), lambda g: g.state.round > 1)
+    assert game.state.round == 2 and game.state.year == 1
+    replayed = replay(app.edition, GameRecord(scene.record.setup, chosen))
+    assert [p.score for p in replayed.state.players] == [p.score for p in game.state.players]
+    assert replayed.state.blocked  # R-SETUP-1: the 3-player blocked spaces are on the table
+
+
+def test_monkey_random_events_keep_the_game_legal(app):
+    scene = start_game(app, 2)
+    game = scene.game
+    rnd = random.Random(1234)
+    w, h = app.size
+    keys = [pygame.K_a, pygame.K_SPACE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_ESCAPE]
+    for _batch in range(300):
+        for _ in range(10):
+            roll = rnd.random()
+            if roll < 0.35 and isinstance(app.scene, PlayScene) and app.overlay is None:
+                targets = [app.scene.rect_for(shown) for shown, _ in app.scene.press_targets()]
+                targets += [b.rect for b in app.scene.buttons if b.key != "menu"]
+                targets = [t for t in targets if t is not None]
+                pos = rnd.choice(targets).center if targets else (rnd.randrange(w),
+                                                                  rnd.randrange(h))
+            else:
+                pos = (rnd.randrange(w), rnd.randrange(h))
+            kind = rnd.random()
+            if kind < 0.3:
+                event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            elif kind < 0.6:
+                event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            elif kind < 0.9:
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                           buttons=(rnd.randint(0, 1), 0, 0))
+            elif kind < 0.97:
+                event = pygame.event.Event(pygame.KEYDOWN, key=rnd.choice(keys), mod=0,
+                                           unicode="")
+            else:
+                event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-1, 1)))
+            pygame.event.post(event)
+        app.pump()
+        assert not violations(game)
+        if not isinstance(app.scene, PlayScene):  # left to the title: start again
+            if isinstance(app.scene, TitleScene):
+                click_button(app, "new")
+            if isinstance(app.scene, NewGameScene):
+                click_button(app, "start")
+            if isinstance(app.scene, PlayScene):
+                scene = app.scene
+                game = scene.game
+    assert not violations(game)
+
+
+def test_drop_outside_snaps_back_with_a_reason(app):
+    scene = start_game(app, 2)
+    option = next(o for o in scene.game.options() if o.startswith("place:"))
+    gesture = scene.gesture_for(option)
+    assert gesture[0] == "drag"
+    before = len(scene.applied)
+    post_drag(app, gesture[1], (5, app.size[1] // 2))
+    assert len(scene.applied) == before
+    assert scene.message
+
+
+def test_resize_recomputes_the_layout(app):
+    scene = start_game(app, 4)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720)))
+    app.pump()
+    assert app.size == (1280, 720)
+    assert scene.geometry.size == (1280, 720)
+    option = scene.game.options()[0]
+    perform(app, scene, option)
