@@ -26,27 +26,28 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--advance", type=int, default=0, help="computer decisions before the shot")
-    p.add_argument("--size", type=parse_size, default=(1600, 900))
+    p.add_argument("--size", type=parse_size, default=None,
+                   help="window size (default: the last size used, or 1600x900)")
     p.add_argument("--smoke", action="store_true", help="render the title and one frame, exit")
     return p
 
 
 def screenshot_scene(app, players: int, seed: int, advance: int):
     """A play scene with every seat a computer, after `advance` decisions (or the game's end)."""
-    from game.rules.engine import Game, Setup
-    from game.rules.record import GameRecord
-    from game.ui.play import PlayScene, Seat
+    from game.rules.engine import Setup
+    from game.session import Seat, Session
+    from game.ui.play import PlayScene
 
     names = ("Anna", "Bruno", "Chiara", "Dieter")[:players]
     setup = Setup(names, seed)
-    game, events = Game.new(app.edition, setup)
-    seats = [Seat(n, i, human=False) for i, n in enumerate(names)]
-    scene = PlayScene(app, game, seats, GameRecord(setup), events)
+    seats = [Seat(n, "random", i) for i, n in enumerate(names)]
+    session, events = Session.start(app.edition, setup, seats)
+    scene = PlayScene(app, session, events)
     app.switch(scene)
     for _ in range(advance):
-        if game.over:
+        if scene.game.over:
             break
-        scene.apply(scene.bot.choose(game))
+        scene.apply(scene.bot.choose(scene.game))
     return scene
 
 
@@ -62,11 +63,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.screenshot or args.smoke:
-            app = App(args.size, save_folder=None, bot_delay=10**9, resizable=False)
+            app = App(args.size or (1600, 900), save_folder=None, bot_delay=10**9,
+                      resizable=False)
         else:
-            from game.ui.storage import default_folder
+            from game.storage import Folders
 
-            app = App(args.size, save_folder=default_folder())
+            app = App(args.size, save_folder=Folders.user())
     except DataError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

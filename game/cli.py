@@ -1,8 +1,8 @@
 """Console tools: simulate random games, replay a record, benchmark the rules core.
 
     python -m game.cli simulate --players 2 --games 10 --seed 1 [--record DIR]
-    python -m game.cli replay RECORD.json
-    python -m game.cli bench [--ui]
+    python -m game.cli replay RECORD.json     (a game record, or a save: its hash is checked)
+    python -m game.cli bench [--ui | --load]
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+from game import storage
 from game.ai.random_bot import RandomBot
 from game.edition_loader import DataError, load_edition
 from game.rules.constants import SCORE_CATEGORIES
@@ -68,13 +69,18 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
     path = Path(args.record)
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-        game = replay(edition, record_from_json(raw))
+        if isinstance(raw, dict) and raw.get("format") == storage.SAVE_FORMAT:
+            game = storage.load(path, edition).game  # a save: replayed and its hash checked
+        else:
+            game = replay(edition, record_from_json(raw))
     except FileNotFoundError:
         return _fail(f"{path}: no such file")
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         return _fail(f"{path}: not a readable record ({error.__class__.__name__})")
     except RecordError as error:
         return _fail(f"{path}: {error}")
+    except storage.SaveError as error:  # its message starts with the file's name
+        return _fail(str(error))
     st = game.state
     if not game.over:
         print(f"record stops before the end: year {st.year}, round {st.round}")
@@ -94,6 +100,8 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
         from game.ui.bench import main_ui_bench
 
         return main_ui_bench()
+    if args.load:
+        return bench_save_load(edition, args.seed)
     for players in (2, 3, 4):
         decisions = 0
         start = time.perf_counter()
@@ -103,6 +111,32 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
         elapsed = time.perf_counter() - start
         print(f"players={players} games_per_s={args.games / elapsed:.1f} "
               f"decisions_per_s={decisions / elapsed:.0f}")
+    return 0
+
+
+def bench_save_load(edition: Edition, seed: int) -> int:
+    """Time to load (replay and check) the save of a finished 4-player game."""
+    import tempfile
+
+    from game import storage
+    from game.session import Seat, Session
+
+    setup = Setup(DEFAULT_NAMES, seed)
+    session, _ = Session.start(edition, setup, [Seat(n) for n in DEFAULT_NAMES])
+    bot = RandomBot(seed)
+    while not session.game.over:
+        session.apply(bot.choose(session.game))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "finished.json"
+        storage.save(session, path, "bench")
+        times = []
+        for _ in range(20):
+            start = time.perf_counter()
+            storage.load(path, edition)
+            times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    print(f"save_load players=4 options={len(session.steps)} median_ms={times[10]:.1f} "
+          f"max_ms={times[-1]:.1f}")
     return 0
 
 
@@ -126,6 +160,8 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--ui", action="store_true",
                        help="frame times of the window at 1600x900 in a 4-player game")
+    bench.add_argument("--load", action="store_true",
+                       help="load time of a finished 4-player game's save")
     return top
 
 

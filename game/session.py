@@ -21,6 +21,7 @@ ROLLS = (E.DiceRolled, E.PersonalDieGained)
 class Seat:
     name: str
     kind: str = "human"  # human, or a bot level: random, normal, hard
+    colour: int | None = None  # the window's colour index (0-3); None: the seat's own index
 
     @property
     def human(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -24,6 +25,7 @@ APP = "Monasterium"
 SAVE_FORMAT = "monasterium-save"
 SAVE_VERSION = 1
 AUTOSAVE = "autosave"
+PREVIOUS_AUTOSAVE = "autosave-previous"  # the autosave of a game another game replaced
 SEAT_KINDS = ("human", "random", "normal", "hard")
 
 
@@ -37,6 +39,36 @@ def saves_dir() -> Path:
 
 def settings_path() -> Path:
     return Path(platformdirs.user_config_dir(APP, appauthor=False)) / "settings.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Folders:
+    """Where the program keeps its files: the saves folder and the settings file."""
+
+    saves: Path
+    settings: Path
+
+    @classmethod
+    def user(cls) -> Folders:
+        """The player's own folders, as platformdirs gives them."""
+        return cls(saves_dir(), settings_path())
+
+    @classmethod
+    def under(cls, root: Path) -> Folders:
+        """Everything below one folder (tests use a temporary one)."""
+        return cls(Path(root) / "saves", Path(root) / "settings.json")
+
+    @property
+    def autosave(self) -> Path:
+        return slot_path(AUTOSAVE, self.saves)
+
+    @property
+    def previous_autosave(self) -> Path:
+        return slot_path(PREVIOUS_AUTOSAVE, self.saves)
+
+    def reserved(self, path: Path) -> bool:
+        """The autosave files, which a named save may not replace."""
+        return path in (self.autosave, self.previous_autosave)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -63,11 +95,18 @@ def save_json(session: Session, name: str) -> dict:
         version=SAVE_VERSION,
         name=name,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
-        seats=[{"name": s.name, "kind": s.kind} for s in session.seats],
+        seats=[_seat_json(s) for s in session.seats],
         summary={"year": st.year, "round": st.round, "over": session.game.over},
         state_hash=state_hash(session.game),
     )
     return data
+
+
+def _seat_json(seat: Seat) -> dict:
+    out: dict = {"name": seat.name, "kind": seat.kind}
+    if seat.colour is not None:
+        out["colour"] = seat.colour
+    return out
 
 
 def save(session: Session, path: Path, name: str) -> None:
@@ -112,9 +151,10 @@ def load(path: Path, edition: Edition) -> Session:
     for i, option in enumerate(record.options):
         try:
             session.apply(option)
-        except IllegalOption as error:
-            raise SaveError(f"{path.name}: the record is inconsistent at option {i + 1}: "
-                            f"{error}") from None
+        except IllegalOption:
+            shown = option if len(option) <= 30 else option[:29] + "…"
+            raise SaveError(f"{path.name}: the record is inconsistent at option {i + 1} "
+                            f"({shown!r} cannot be played there)") from None
     if raw.get("state_hash") != state_hash(session.game):
         raise SaveError(f"{path.name}: the record does not lead to the saved position "
                         "(the file was changed)")
@@ -130,7 +170,13 @@ def _seats(raw: object, names: tuple[str, ...]) -> list[Seat] | None:
             return None
         if item.get("kind") not in SEAT_KINDS:
             return None
-        seats.append(Seat(name, item["kind"]))
+        colour = item.get("colour")
+        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 4:
+            colour = None
+        seats.append(Seat(name, item["kind"], colour))
+    if len({s.colour for s in seats}) != len(seats):  # missing or repeated: the seat order
+        for i, seat in enumerate(seats):
+            seat.colour = i
     return seats
 
 
@@ -147,10 +193,62 @@ def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
     return sorted(found, key=lambda item: str(item[1].get("saved_at", "")), reverse=True)
 
 
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """What the list of saves shows about one file; `error` is set for a file that cannot be
+    used. Built from the header only (the record is replayed when the save is opened)."""
+
+    path: Path
+    name: str
+    saved_at: str  # ISO time, UTC; "" when unknown
+    players: tuple[str, ...] = ()
+    year: int = 0
+    round: int = 0
+    over: bool = False
+    error: str = ""
+
+    @property
+    def local_time(self) -> str:
+        """The save's date and time in the computer's time zone: 2024-05-01 18:30."""
+        try:
+            when = datetime.fromisoformat(self.saved_at)
+        except ValueError:
+            return ""
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def save_info(path: Path, header: dict) -> SaveInfo:
+    """The listing entry for a save's header as `list_saves` gives it; never raises."""
+    if "error" in header:
+        return SaveInfo(path, path.stem, "", error=str(header["error"]))
+
+    def integer(value: object) -> int:
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    setup = header.get("setup")
+    names = setup.get("names") if isinstance(setup, dict) else None
+    players = tuple(str(n) for n in names) if isinstance(names, list) else ()
+    summary = header.get("summary")
+    summary = summary if isinstance(summary, dict) else {}
+    name = header.get("name")
+    saved_at = header.get("saved_at")
+    return SaveInfo(path, name if isinstance(name, str) and name else path.stem,
+                    saved_at if isinstance(saved_at, str) else "", players,
+                    integer(summary.get("year")), integer(summary.get("round")),
+                    summary.get("over") is True)
+
+
+def save_infos(directory: Path | None = None) -> list[SaveInfo]:
+    """Every save in the folder for the list on screen, newest first, broken ones included."""
+    return [save_info(path, header) for path, header in list_saves(directory)]
+
+
 DEFAULT_SETTINGS = {
     "window": [1600, 900],
     "fullscreen": False,
-    "language": "",  # empty: the system language
+    "language": "en",  # a file data/texts/<language>.yaml
     "animation_speed": 1.0,
     "bot_delay": 0.6,
     "sound": True,
@@ -164,11 +262,27 @@ def load_settings(path: Path | None = None) -> dict:
         raw = json.loads((path or settings_path()).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return settings
-    if isinstance(raw, dict):
-        for key, default in DEFAULT_SETTINGS.items():
-            if key in raw and type(raw[key]) is type(default):
-                settings[key] = raw[key]
+    if not isinstance(raw, dict):
+        return settings
+    for key, default in DEFAULT_SETTINGS.items():
+        value = raw.get(key)
+        if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)  # 1 written by hand for 1.0
+        if type(value) is not type(default):
+            continue
+        if key == "window" and not _window_size(value):
+            continue
+        if isinstance(value, float) and not 0.0 <= value <= 10.0:
+            continue
+        if key == "language" and not value.isalpha():
+            continue
+        settings[key] = value
     return settings
+
+
+def _window_size(value: list) -> bool:
+    return (len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                    and 200 <= v <= 20000 for v in value))
 
 
 def save_settings(settings: dict, path: Path | None = None) -> None:

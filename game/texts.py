@@ -33,6 +33,18 @@ def table(language: str = DEFAULT_LANGUAGE) -> dict[str, str]:
     return out
 
 
+def languages() -> list[tuple[str, str]]:
+    """(code, the language's own name) for every data/texts/<code>.yaml, English first."""
+    found = []
+    for path in sorted((Path(data_dir()) / "texts").glob("*.yaml")):
+        code = path.stem
+        try:
+            found.append((code, table(code).get("language.name", code)))
+        except (OSError, yaml.YAMLError):
+            continue
+    return sorted(found, key=lambda item: (item[0] != DEFAULT_LANGUAGE, item[1]))
+
+
 def has(key: str) -> bool:
     return key in table()
 

@@ -79,3 +79,10 @@ def test_record_from_json_refuses_wrong_types():
     with pytest.raises(RecordError, match="seed must be an integer"):
         record_from_json({"format": "monasterium-record", "version": 1,
                           "setup": {"names": ["A", "B"], "seed": "x"}, "options": []})
+
+
+def test_bench_load_prints_the_load_time_of_a_finished_save(capsys):
+    assert cli.main(["bench", "--load"]) == 0
+    fields = dict(part.split("=") for part in capsys.readouterr().out.split()[1:])
+    assert fields["players"] == "4" and int(fields["options"]) > 100
+    assert 0 < float(fields["median_ms"]) <= float(fields["max_ms"])

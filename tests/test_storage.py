@@ -196,3 +196,48 @@ def test_saves_go_where_platformdirs_says():
     import platformdirs
 
     assert storage.saves_dir().parent == Path(platformdirs.user_data_dir("Monasterium", False))
+
+
+def test_seat_colours_travel_with_the_save(tmp_path):
+    session = playing(2, 6, 10)
+    session.seats[0].colour, session.seats[1].colour = 3, 1
+    path = tmp_path / "colours.json"
+    storage.save(session, path, "colours")
+    assert [s.colour for s in storage.load(path, edition()).seats] == [3, 1]
+    raw = json.loads(path.read_text())
+    for seat in raw["seats"]:
+        seat["colour"] = 2  # repeated: each seat gets its own colour back
+    path.write_text(json.dumps(raw))
+    assert [s.colour for s in storage.load(path, edition()).seats] == [0, 1]
+
+
+def test_settings_written_by_hand_are_read_with_care(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"bot_delay": 1, "animation_speed": -3.0, "window": [0, "x"], '
+                    '"fullscreen": 1, "language": "../etc"}')
+    assert storage.load_settings(path) == dict(storage.DEFAULT_SETTINGS, bot_delay=1.0)
+
+
+def test_replay_accepts_a_save_and_refuses_a_bad_one_with_status_2(tmp_path, capsys):
+    from game import cli
+
+    session = playing(4, 12, 10_000)
+    assert session.game.over
+    path = tmp_path / "finished.json"
+    storage.save(session, path, "finished")
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "winner:" in out and all(name in out for name in NAMES[:4])
+    raw = json.loads(path.read_text())
+    raw["state_hash"] = "0" * 64
+    path.write_text(json.dumps(raw))
+    before = path.read_bytes()
+    assert cli.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "finished.json: the record does not lead" in err
+    path.write_bytes(before[:100])
+    assert cli.main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+    path.write_text('{"format": "monasterium-save", "version": 99}')
+    assert cli.main(["replay", str(path)]) == 2
+    assert "newer version" in capsys.readouterr().err

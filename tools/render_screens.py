@@ -43,7 +43,7 @@ def main() -> int:
     while scene.game.decision.kind != "take" or len(scene.game.options()) < 4:
         scene.apply(scene.bot.choose(scene.game))
     for seat in scene.seats:
-        seat.human = True
+        seat.kind = "human"
     scene.dirty = True
     app.frame([])
     option = next(o for o in scene.game.options() if o.startswith("take:"))

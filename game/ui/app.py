@@ -1,25 +1,31 @@
 """The scene manager and the main loop (Clock.tick(60)).
 
 Scenes share one interface: `layout(size)` (recomputed on resize), `handle(event)`, `update()`,
-`draw(surface)`. The App owns the window, the assets, the edition, settings and storage; tests
-drive it one frame at a time with `app.frame(events)`.
+`draw(surface)`. The App owns the window, the assets, the edition, the settings and the folders
+it keeps files in (game/storage.py: saves, the autosave, settings); tests drive it one frame at a
+time with `app.frame(events)` and give it a temporary folder.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 import warnings
 from pathlib import Path
 
 import pygame
 
+from game import storage
 from game.edition_loader import load_edition
+from game.session import Session
 from game.texts import text
 
 from .assets import Assets
-from .storage import Settings, Storage
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
+FPS = 60
+SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
 
 
 class Scene:
@@ -42,13 +48,22 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, save_folder: Path | None = None,
+    def __init__(self, size: tuple[int, int] | None = None,
+                 save_folder: Path | storage.Folders | None = None,
                  bot_delay: int | None = None, resizable: bool = True) -> None:
+        """`save_folder`: where saves and settings live (`storage.Folders.user()` for the
+        player's own folders, any folder for tests); None keeps nothing on disk. `size`: the
+        window size; None takes the size remembered in the settings."""
         pygame.init()
-        self.storage = Storage(save_folder)
-        self.settings: Settings = self.storage.load_settings()
+        if isinstance(save_folder, Path):
+            save_folder = storage.Folders.under(save_folder)
+        self.folders: storage.Folders | None = save_folder
+        self.settings: dict = (storage.load_settings(self.folders.settings) if self.folders
+                               else dict(storage.DEFAULT_SETTINGS))
+        self.settings_dirty_at: int | None = None
         self.bot_delay_override = bot_delay
         self.flags = pygame.RESIZABLE if resizable else 0
+        size = size or tuple(self.settings["window"])
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(self.windowed_size, self.flags)
         pygame.display.set_caption(text("app.window"))
@@ -69,9 +84,82 @@ class App:
 
     @property
     def bot_delay(self) -> int:
+        """Frames a computer seat waits before it moves."""
         if self.bot_delay_override is not None:
             return self.bot_delay_override
-        return self.settings.bot_delay
+        return round(self.settings["bot_delay"] * FPS)
+
+    def animation_frames(self, frames: int) -> int:
+        """An animation's length at the chosen animation speed (0: animations off)."""
+        speed = self.settings["animation_speed"]
+        return 0 if speed <= 0 else max(1, round(frames / speed))
+
+    # ------------------------------------------------------------------ files
+
+    def save_settings(self) -> None:
+        self.settings_dirty_at = None
+        if self.folders is None:
+            return
+        try:
+            storage.save_settings(self.settings, self.folders.settings)
+        except OSError as error:  # the game goes on with the settings in memory
+            print(f"warning: settings not saved: {error}", file=sys.stderr)
+
+    def change_setting(self, key: str, value: object) -> None:
+        self.settings[key] = value
+        self.save_settings()
+
+    def autosave(self, session: Session) -> str:
+        """Keep the game in the autosave slot (a finished game clears it); an error message
+        for the player, or ""."""
+        if self.folders is None:
+            return ""
+        path = self.folders.autosave
+        try:
+            if session.game.over:
+                path.unlink(missing_ok=True)
+            else:
+                storage.save(session, path, storage.AUTOSAVE)
+        except OSError as error:
+            return text("saves.autosave_failed", error=error.strerror or error)
+        return ""
+
+    def keep_previous_autosave(self, session: Session) -> None:
+        """Before another game takes the autosave slot, move an unfinished game's autosave
+        aside (one is kept): starting or loading a game never loses the one in progress."""
+        if self.folders is None or not self.folders.autosave.exists():
+            return
+        path = self.folders.autosave
+        try:
+            header = storage.read(path)
+            keep = (header.get("setup") != session.record.to_json()["setup"]
+                    and not storage.save_info(path, header).over)
+        except storage.SaveError:
+            keep = True  # unreadable: kept for a look, never thrown away
+        if keep:
+            try:
+                os.replace(path, self.folders.previous_autosave)
+            except OSError as error:
+                print(f"warning: previous autosave not kept: {error}", file=sys.stderr)
+
+    def autosave_info(self) -> tuple[bool, str]:
+        """(whether Continue can resume a game, an error to show about the autosave)."""
+        if self.folders is None or not self.folders.autosave.exists():
+            return False, ""
+        try:
+            header = storage.read(self.folders.autosave)
+        except storage.SaveError as error:
+            return False, text("error.save", error=error)
+        return storage.save_info(self.folders.autosave, header).over is False, ""
+
+    def load_session(self, path: Path) -> Session:
+        """A saved game, ready to play; SaveError (with a message for the player) otherwise."""
+        return storage.load(path, self.edition)
+
+    def open_session(self, session: Session, events: list | None = None) -> None:
+        from .play import PlayScene
+
+        self.switch(PlayScene(self, session, events))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -88,12 +176,11 @@ class App:
             scene.layout(self.size)
 
     def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
-        self.storage.save_settings(self.settings)
+        self.change_setting("fullscreen", not self.settings["fullscreen"])
         self.apply_display_mode()
 
     def apply_display_mode(self) -> None:
-        if self.settings.fullscreen:
+        if self.settings["fullscreen"]:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, self.flags)
@@ -109,9 +196,12 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+        if event.type == pygame.VIDEORESIZE and not self.settings["fullscreen"]:
             size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
             self.windowed_size = size
+            if list(size) != self.settings["window"]:
+                self.settings["window"] = list(size)
+                self.settings_dirty_at = self.frames
             if self.screen.get_size() != size:
                 self.screen = pygame.display.set_mode(size, self.flags)
             self.relayout()
@@ -138,6 +228,9 @@ class App:
             self.scene.update()
         self.draw()
         self.frames += 1
+        if (self.settings_dirty_at is not None
+                and self.frames - self.settings_dirty_at > SETTINGS_QUIET_FRAMES):
+            self.save_settings()
 
     def draw(self) -> None:
         if self.scene is not None:
@@ -151,14 +244,20 @@ class App:
         self.frame(pygame.event.get())
 
     def run(self) -> int:
-        if self.settings.fullscreen:
+        if self.settings["fullscreen"]:
             self.apply_display_mode()
         while self.running:
             self.frame()
             pygame.display.flip()
-            self.clock.tick(60)
-        pygame.quit()
+            self.clock.tick(FPS)
+        self.close()
         return 0
+
+    def close(self) -> None:
+        """Quit: keep the window size if it changed, then close the window."""
+        if self.settings_dirty_at is not None:
+            self.save_settings()
+        pygame.quit()
 
     def start_title(self) -> None:
         from .title import TitleScene

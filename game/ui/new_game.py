@@ -7,8 +7,8 @@ import random
 import pygame
 from pygame import Rect
 
-from game.rules.engine import Game, Setup
-from game.rules.record import GameRecord
+from game.rules.engine import Setup
+from game.session import Seat, Session
 from game.texts import table, text
 
 from . import theme as T
@@ -106,17 +106,16 @@ class NewGameScene(MenuScene):
         self.build(self.app.size)
 
     def start(self) -> None:
-        from .play import PlayScene, Seat
-
         n = self.players
         names = [(self.names[i].strip() or text("new_game.seat", n=i + 1)) for i in range(n)]
-        seats = [Seat(names[i], self.colours[i], self.human[i]) for i in range(n)]
+        seats = [Seat(names[i], "human" if self.human[i] else "random", self.colours[i])
+                 for i in range(n)]
         seed = self.seed if self.seed is not None else self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         setup = Setup(tuple(names), seed, self.first)
-        game, events = Game.new(self.app.edition, setup)
-        self.app.switch(PlayScene(self.app, game, seats, GameRecord(setup), events))
+        session, events = Session.start(self.app.edition, setup, seats)
+        self.app.open_session(session, events)
 
     def click_elsewhere(self, pos) -> None:
         self.editing = None

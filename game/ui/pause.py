@@ -1,4 +1,5 @@
-"""The pause menu (Esc during play), drawn over the table."""
+"""The pause menu (Esc during play), drawn over the table: resume, save, load, full screen,
+leave to the title."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from .menu import MenuScene
 
 
 class PauseScene(MenuScene):
-    def __init__(self, app, play) -> None:
+    def __init__(self, app, play, notice: str = "") -> None:
         super().__init__(app)
         self.play = play
+        self.notice = notice  # e.g. "Saved as ..."
 
     def layout(self, size: tuple[int, int]) -> None:
         self.scale = min(size[0] / 1600, size[1] / 900)
@@ -22,9 +24,12 @@ class PauseScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = Rect(0, 0, round(520 * self.scale), round(440 * self.scale))
+        self.panel = Rect(0, 0, round(520 * self.scale), round(600 * self.scale))
         self.panel.center = (w // 2, h // 2)
+        can_save = self.app.folders is not None
         items = [("resume", text("menu.resume"), True),
+                 ("save", text("menu.save"), can_save),
+                 ("load", text("menu.load"), can_save),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
         self.buttons = self.column(items, w // 2, self.panel.top + round(120 * self.scale))
@@ -32,6 +37,14 @@ class PauseScene(MenuScene):
     def on_button(self, key: str) -> None:
         if key == "resume":
             self.app.open_overlay(None)
+        elif key == "save":
+            from .saves import SaveScene
+
+            self.app.open_overlay(SaveScene(self.app, self.play))
+        elif key == "load":
+            from .saves import LoadScene
+
+            self.app.open_overlay(LoadScene(self.app, self.play))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
@@ -49,11 +62,12 @@ class PauseScene(MenuScene):
         surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
         self.draw_title(surf, text("menu.paused"), (self.panel.centerx,
                                                    self.panel.top + round(55 * self.scale)), 48)
-        hint_lines = self.app.assets.wrap(text("menu.paused_hint"), self.font(16),
-                                          self.panel.w - 40, "italic")
-        y = self.panel.bottom - round(70 * self.scale)
+        hint = self.notice or text("menu.paused_hint")
+        hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
+        y = self.buttons[-1].rect.bottom + round(26 * self.scale)
         for line in hint_lines:
-            s = self.app.assets.text(line, self.font(16), T.INK_SOFT, "italic")
+            colour = T.INK if self.notice else T.INK_SOFT
+            s = self.app.assets.text(line, self.font(17), colour, "italic")
             surf.blit(s, s.get_rect(midtop=(self.panel.centerx, y)))
             y += s.get_height()
         self.draw_buttons(surf)

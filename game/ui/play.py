@@ -3,13 +3,15 @@
 The scene never decides a rule: it lists `game.options()`, lights up the steps that continue one
 of them (gestures.Selection) and applies the option a gesture completes. `gesture_for(option)`
 gives the next mouse gesture (a click or a drag, in screen coordinates) that performs an option;
-the UI tests drive whole games with it through posted mouse events."""
+the UI tests drive whole games with it through posted mouse events.
+
+The game lives in a `Session` (game/session.py): every decision goes through it, is autosaved at
+once, and can be taken back (Undo, Ctrl+Z) and done again (Redo, Ctrl+Y) as the session allows."""
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import asdict, dataclass
 
 import pygame
 from pygame import Rect
@@ -19,6 +21,7 @@ from game.rules.constants import BUILDING_TOKEN, BUILDING_TOKEN_COST, CHAPEL_CAP
 from game.rules.edition import COLUMNS
 from game.rules.engine import Game
 from game.rules.record import GameRecord
+from game.session import Seat, Session
 from game.texts import text
 
 from . import theme as T
@@ -26,7 +29,6 @@ from .app import App, Scene
 from .describe import action_text, window_bonus_text
 from .gestures import Selection, Step, dice_for_reroll, reroll_option
 from .log import event_line
-from .storage import SavedGame
 from .table_layout import TableGeometry, compute
 from .table_view import TableView
 from .widgets import Button, button_at, draw_button, draw_tooltip, shadowed_text
@@ -35,30 +37,28 @@ DRAG_THRESHOLD = 6
 ROLL_FRAMES = 22
 MESSAGE_FRAMES = 200
 
-
-@dataclass(slots=True)
-class Seat:
-    name: str
-    colour: int
-    human: bool = True
+__all__ = ["PlayScene", "Seat"]
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, game: Game, seats: list[Seat], record: GameRecord,
-                 events: list | None = None, bot_seed: int | None = None) -> None:
+    def __init__(self, app: App, session: Session, events: list | None = None,
+                 bot_seed: int | None = None) -> None:
         super().__init__(app)
-        self.game = game
-        self.seats = seats
-        self.record = record
-        self.bot = RandomBot(record.setup.seed if bot_seed is None else bot_seed)
+        self.session = session
+        self.seats = session.seats
+        if len({s.colour for s in self.seats} - {None}) != len(self.seats):
+            for i, seat in enumerate(self.seats):  # colours missing or repeated: seat order
+                seat.colour = i
+        self.bot = RandomBot(session.setup.seed if bot_seed is None else bot_seed)
         self.log: list[str] = []
-        self.names = [s.name for s in seats]
+        self.log_marks: list[int] = []  # for each log line, the number of steps it follows
+        self.names = [s.name for s in self.seats]
         self.geometry: TableGeometry | None = None
         self.view: TableView | None = None
         self.table: pygame.Surface | None = None
         self.dirty = True
         self.buttons: list[Button] = []
-        self.selection = Selection(game.options())
+        self.selection = Selection(self.game.options())
         self.reroll_mode = False
         self.reroll_chosen: set[int] = set()
         self.press: tuple[tuple[int, int], object] | None = None
@@ -73,6 +73,11 @@ class PlayScene(Scene):
         self.rng = random.Random(7)
         self._tooltip_cache: tuple[object, str] = (None, "")
         self._log_events(events or [])
+        if session.steps and not events:
+            self._log_line(text("log.resumed", year=self.game.state.year,
+                                round=self.game.state.round))
+        app.keep_previous_autosave(session)
+        self._autosave()
 
     # ------------------------------------------------------------------ layout
 
@@ -85,6 +90,14 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ state
 
     @property
+    def game(self) -> Game:
+        return self.session.game  # undo replaces the game: never keep it elsewhere
+
+    @property
+    def record(self) -> GameRecord:
+        return self.session.record
+
+    @property
     def decision(self):
         return self.game.decision
 
@@ -93,30 +106,73 @@ class PlayScene(Scene):
         return d is not None and self.seats[d.player].human
 
     def apply(self, option: str) -> None:
-        events = self.game.apply(option)
-        self.record.options.append(option)
+        events = self.session.apply(option)
         self.applied.append(option)
+        self._after_change(events)
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def undo(self) -> None:
+        """Take back the last choice (Ctrl+Z); its lines leave the log."""
+        if not self.session.can_undo():
+            self.say("no_undo")
+            return
+        steps = len(self.session.steps)
+        who = self.names[self.session.steps[-1].player]
+        self.session.undo()
+        while self.log_marks and self.log_marks[-1] >= steps:
+            self.log.pop()
+            self.log_marks.pop()
+        self._after_change([])
+        self._log_line(text("log.undone", name=who))
+
+    def redo(self) -> None:
+        """Do again the choice last taken back (Ctrl+Y)."""
+        if not self.session.can_redo():
+            self.say("no_redo")
+            return
+        events = self.session.redo()
+        self.applied.append(self.session.steps[-1].option)
+        self._after_change(events)
+
+    def _after_change(self, events: list) -> None:
         self._log_events(events)
         self.selection = Selection(self.game.options())
         self.reroll_mode = False
         self.reroll_chosen = set()
+        self.press, self.dragging = None, False
         self.bot_timer = 0
+        self.end_timer = 0
         self.dirty = True
-        if self.game.over:
-            self.app.storage.clear_game()
-        else:
-            self.app.storage.save_game(SavedGame(self.record.to_json(),
-                                                 [asdict(s) for s in self.seats]))
+        if self.view is not None:
+            self.view.game = self.game
+        self._autosave()
+
+    def _autosave(self) -> None:
+        error = self.app.autosave(self.session)
+        if error:
+            self.message = error
+            self.message_timer = MESSAGE_FRAMES
+
+    def _log_line(self, line: str) -> None:
+        self.log.append(line)
+        self.log_marks.append(len(self.session.steps))
+        del self.log[:-300]
+        del self.log_marks[:-300]
+        self.dirty = True
 
     def _log_events(self, events: list) -> None:
         edition = self.game.layout.edition
         for event in events:
             line = event_line(event, self.names, edition)
             if line:
-                self.log.append(line)
+                self._log_line(line)
             if type(event).__name__ == "DiceRolled" and self.app.bot_delay:
-                self.roll_anim = ROLL_FRAMES
-        del self.log[:-300]
+                self.roll_anim = self.app.animation_frames(ROLL_FRAMES)
 
     def say(self, key: str) -> None:
         self.message = text(f"reason.{key}")
@@ -204,23 +260,33 @@ class PlayScene(Scene):
         if d is None:
             self.buttons.append(Button("menu", text("menu.menu"), g.menu_button))
             return
-        specs: list[tuple[str, str, bool]] = []
+        specs: list[tuple[str, str, bool, bool]] = []  # key, label, primary, enabled
         if self.human_turn():
             steps = sorted(s for s in self.selection.next_steps()
                            if s[0] in ("btn", "count", "choice"))
             for step in steps:
-                specs.append((self._button_key(step), self._button_label(step), True))
+                specs.append((self._button_key(step), self._button_label(step), True, True))
             if self.reroll_mode:
-                specs.append(("reroll:confirm", text("buttons.reroll"), True))
+                specs.append(("reroll:confirm", text("buttons.reroll"), True, True))
             if self.selection.user_steps or self.reroll_mode:
-                specs.append(("cancel", text("buttons.cancel"), False))
+                specs.append(("cancel", text("buttons.cancel"), False, True))
         s = g.scale
         h = g.bar.h - round(14 * s)
         x = g.menu_button.left - 10
-        for key, label, primary in reversed(specs):
+        for key in ("redo", "undo"):  # beside the menu, always in the same place
+            label = text(f"buttons.{key}")
+            w = max(round(76 * s), self.app.assets.font(g.font(17), "bold").size(label)[0] + 24)
+            x -= w
+            enabled = self.can_undo() if key == "undo" else self.can_redo()
+            self.buttons.insert(0, Button(key, label, Rect(x, round(7 * s), w, h), enabled,
+                                          tooltip=text(f"buttons.{key}_tip")))
+            x -= 6
+        x -= round(18 * s)
+        for key, label, primary, enabled in reversed(specs):
             w = max(round(90 * s), self.app.assets.font(g.font(17), "bold").size(label)[0] + 28)
             x -= w
-            self.buttons.insert(0, Button(key, label, Rect(x, round(7 * s), w, h), True, primary))
+            self.buttons.insert(0, Button(key, label, Rect(x, round(7 * s), w, h), enabled,
+                                          primary))
             x -= 8
         self.buttons.append(Button("menu", text("menu.menu"), g.menu_button))
 
@@ -246,6 +312,12 @@ class PlayScene(Scene):
     def press_button(self, button: Button) -> None:
         if button.key == "menu":
             self.on_escape()
+            return
+        if button.key == "undo":
+            self.undo()
+            return
+        if button.key == "redo":
+            self.redo()
             return
         if button.key == "cancel":
             self.selection.reset()
@@ -375,6 +447,13 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.dirty:
             self.refresh()
+        if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            shift = event.mod & pygame.KMOD_SHIFT
+            if event.key == pygame.K_z and not shift:
+                self.undo()
+            elif event.key == pygame.K_y or (event.key == pygame.K_z and shift):
+                self.redo()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.press and not self.dragging:
@@ -657,6 +736,11 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ tooltips
 
     def _draw_hover(self, surf) -> None:
+        for button in self.buttons:
+            if button.tooltip and button.rect.collidepoint(self.mouse):
+                draw_tooltip(surf, self.app.assets, button.tooltip, self.mouse,
+                             self.geometry.font(16))
+                return
         key = self.hover_key(self.mouse)
         if key is None:
             return

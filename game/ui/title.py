@@ -1,23 +1,29 @@
-"""The title: new game, continue (when a saved game exists), rules, settings, quit."""
+"""The title: new game, continue (when an unfinished game was autosaved), load a saved game,
+rules, settings, quit. A damaged autosave shows one message here; the file is left as it is."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.rules.record import RecordError, record_from_json, replay
+from game.storage import SaveError
 from game.texts import text
 
 from . import theme as T
 from .menu import MenuScene
+from .widgets import draw_error
 
 
 class TitleScene(MenuScene):
+    def __init__(self, app, error: str = "") -> None:
+        super().__init__(app)
+        self.can_continue, problem = app.autosave_info()
+        self.error = error or problem
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.saved = self.app.storage.load_game()
-        self.error = ""
         items = [("new", text("menu.new_game"), True),
-                 ("continue", text("menu.continue"), self.saved is not None),
+                 ("continue", text("menu.continue"), self.can_continue),
+                 ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
                  ("settings", text("menu.settings"), True),
                  ("quit", text("menu.quit"), True)]
@@ -30,6 +36,10 @@ class TitleScene(MenuScene):
             self.app.switch(NewGameScene(self.app))
         elif key == "continue":
             self.resume()
+        elif key == "load":
+            from .saves import LoadScene
+
+            self.app.switch(LoadScene(self.app))
         elif key == "rules":
             from .rules_scene import RulesScene
 
@@ -42,20 +52,15 @@ class TitleScene(MenuScene):
             self.app.running = False
 
     def resume(self) -> None:
-        from .play import PlayScene, Seat
-
-        saved = self.saved
+        """Continue: the autosaved game, exactly where it stopped."""
         try:
-            record = record_from_json(saved.record)
-            game = replay(self.app.edition, record)
-            seats = [Seat(str(s["name"]), int(s["colour"]) % 4, bool(s["human"]))
-                     for s in saved.seats]
-            if len(seats) != len(record.setup.names) or game.over:
-                raise RecordError("the seats do not match the record")
-        except (RecordError, KeyError, TypeError, ValueError) as error:
+            session = self.app.load_session(self.app.folders.autosave)
+        except SaveError as error:
             self.error = text("error.save", error=error)
+            self.can_continue = False
+            self.build(self.app.size)
             return
-        self.app.switch(PlayScene(self.app, game, seats, record))
+        self.app.open_session(session)
 
     def on_escape(self) -> None:
         self.app.running = False
@@ -73,5 +78,5 @@ class TitleScene(MenuScene):
             surf.blit(g, (w // 2 + (i - 2.5) * (size + 10) + 5, round(h * 0.31)))
         self.draw_buttons(surf)
         if self.error:
-            err = self.app.assets.text(self.error, self.font(18), (255, 200, 190), "bold")
-            surf.blit(err, err.get_rect(midbottom=(w // 2, h - 20)))
+            draw_error(surf, self.app.assets, self.error, (w // 2, h - round(24 * self.scale)),
+                       self.font(19), w - 80)

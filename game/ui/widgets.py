@@ -83,3 +83,21 @@ def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, 
     surf.blit(shadow, rect.move(2, 2))
     surf.blit(front, rect)
     return rect
+
+
+def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tuple[int, int],
+               size: int = 18, width: int = 900) -> pygame.Rect:
+    """One message for the player in a dark red box (wrapped), anchored at its bottom centre."""
+    lines = assets.wrap(message, size, width - 28, "bold")
+    rendered = [assets.text(line, size, T.PARCH_L, "bold") for line in lines]
+    w = max(s.get_width() for s in rendered) + 28
+    h = sum(s.get_height() for s in rendered) + 14
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = midbottom
+    pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
+    pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
+    y = box.top + 7
+    for s in rendered:
+        surf.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        y += s.get_height()
+    return box

@@ -1,0 +1,267 @@
+"""UI tests for issue 5, "Nothing is ever lost": autosave and Continue after a hard stop, save
+slots through the pause menu and the load list, damaged files shown in the window, undo/redo
+with the keyboard, settings kept between runs. Headless, every file in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import storage  # noqa: E402
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.rules.engine import Setup  # noqa: E402
+from game.rules.state import to_json  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.new_game import NewGameScene  # noqa: E402
+from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from game.ui.saves import LoadScene, SaveScene  # noqa: E402
+from game.ui.settings_scene import SettingsScene  # noqa: E402
+from game.ui.title import TitleScene  # noqa: E402
+from tests.scenario import edition  # noqa: E402
+from tests.test_ui_play import click_button, perform, post_click, start_game  # noqa: E402
+
+
+def new_app(folder, size=(1600, 900)) -> App:
+    app = App(size, save_folder=folder, bot_delay=0)
+    app.new_game_seed = 4242
+    app.start_title()
+    app.pump()
+    return app
+
+
+@pytest.fixture
+def app(tmp_path):
+    yield new_app(tmp_path)
+    pygame.quit()
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.pump()
+
+
+def type_text(app: App, string: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=string))
+    app.pump()
+
+
+def play(app: App, scene: PlayScene, count: int, seed: int = 3) -> None:
+    bot = RandomBot(seed)
+    for _ in range(count):
+        perform(app, scene, bot.choose(scene.game))
+
+
+def button(scene, name: str):
+    return next(b for b in scene.buttons if b.key == name)
+
+
+def test_continue_after_a_hard_stop_resumes_the_identical_game(tmp_path):
+    app = new_app(tmp_path)
+    scene = start_game(app, 3)
+    play(app, scene, 40)
+    before = to_json(scene.game.state)
+    session = scene.session
+    del app, scene  # a hard stop: no quit, no goodbye; only the autosave is left
+
+    app = new_app(tmp_path)
+    title = app.scene
+    assert isinstance(title, TitleScene) and button(title, "continue").enabled
+    click_button(app, "continue")
+    resumed = app.scene
+    assert isinstance(resumed, PlayScene)
+    assert to_json(resumed.game.state) == before
+    assert resumed.record.options == session.record.options
+    assert [(s.name, s.kind, s.colour) for s in resumed.seats] == \
+        [(s.name, s.kind, s.colour) for s in session.seats]
+    # the same dice to come: both games go on identically, rolls included
+    bot = RandomBot(99)
+    rolled = 0
+    for _ in range(40):
+        option = bot.choose(resumed.game)
+        perform(app, resumed, option)
+        session.apply(option)
+        rolled += session.steps[-1].rolled
+        assert to_json(resumed.game.state) == to_json(session.game.state)
+    assert rolled
+    pygame.quit()
+
+
+def test_a_finished_game_clears_the_autosave(app):
+    names = ("Anna", "Bruno")
+    seats = [Seat(n, "human", i) for i, n in enumerate(names)]
+    full, _ = Session.start(app.edition, Setup(names, 17), seats)
+    bot = RandomBot(17)
+    while not full.game.over:
+        full.apply(bot.choose(full.game))
+    session, _ = Session.start(app.edition, Setup(names, 17), seats)
+    for option in full.record.options[:-1]:
+        session.apply(option)
+    app.open_session(session)
+    assert app.folders.autosave.exists()
+    perform(app, app.scene, full.record.options[-1])
+    assert app.scene.game.over and not app.folders.autosave.exists()
+    app.start_title()
+    assert not button(app.scene, "continue").enabled
+
+
+def test_save_as_and_load_through_the_pause_menu_and_the_title(app):
+    scene = start_game(app, 2)
+    play(app, scene, 12)
+    saved_state = to_json(scene.game.state)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.overlay, PauseScene)
+    post_click(app, button(app.overlay, "save").rect.center)
+    assert isinstance(app.overlay, SaveScene)
+    key(app, pygame.K_BACKSPACE, pygame.KMOD_LCTRL)  # clear the suggested name
+    type_text(app, "Evening")
+    type_text(app, " game")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.overlay, PauseScene) and "Evening game" in app.overlay.notice
+    path = storage.slot_path("Evening game", app.folders.saves)
+    assert storage.read(path)["name"] == "Evening game"
+
+    post_click(app, button(app.overlay, "resume").rect.center)
+    play(app, scene, 10, seed=8)
+    assert to_json(scene.game.state) != saved_state
+    key(app, pygame.K_ESCAPE)
+    post_click(app, button(app.overlay, "load").rect.center)
+    load = app.overlay
+    assert isinstance(load, LoadScene)
+    labels = [load.label(info) for info in load.infos]
+    assert "Evening game" in labels and any("Autosave" in label for label in labels)
+    row = dict(load.rows)[labels.index("Evening game")]
+    post_click(app, row.center)
+    assert isinstance(app.scene, PlayScene) and app.overlay is None
+    assert to_json(app.scene.game.state) == saved_state
+
+    app.start_title()  # and from the title
+    app.pump()
+    click_button(app, "load")
+    load = app.scene
+    assert isinstance(load, LoadScene)
+    i = [load.label(info) for info in load.infos].index("Evening game")
+    post_click(app, dict(load.rows)[i].center)
+    assert isinstance(app.scene, PlayScene)
+    assert to_json(app.scene.game.state) == saved_state
+
+
+def test_a_corrupted_autosave_shows_one_message_and_is_left_untouched(tmp_path):
+    autosave = storage.Folders.under(tmp_path).autosave
+    autosave.parent.mkdir(parents=True)
+    autosave.write_bytes(b'{"format": "monasterium-save", "version": 1, "setu')
+    app = new_app(tmp_path)
+    title = app.scene
+    assert "autosave.json" in title.error and "\n" not in title.error
+    assert not button(title, "continue").enabled
+    app.pump()
+    assert autosave.read_bytes().endswith(b'"setu')
+    click_button(app, "new")  # the program goes on
+    assert isinstance(app.scene, NewGameScene)
+    pygame.quit()
+
+
+def test_a_tampered_autosave_is_refused_on_continue_and_in_the_load_list(tmp_path):
+    names = ("Anna", "Bruno")
+    folders = storage.Folders.under(tmp_path)
+    session, _ = Session.start(edition(), Setup(names, 5), [Seat(n) for n in names])
+    bot = RandomBot(5)
+    for _ in range(30):
+        session.apply(bot.choose(session.game))
+    storage.save(session, folders.autosave, storage.AUTOSAVE)
+    data = folders.autosave.read_bytes().replace(b'"seed": 5', b'"seed": 6')
+    folders.autosave.write_bytes(data)
+    (folders.saves / "junk.json").write_bytes(b"\x00\xff not json")
+
+    app = new_app(tmp_path)
+    click_button(app, "continue")  # the header looks fine; the replay finds the change
+    assert isinstance(app.scene, TitleScene)
+    assert "autosave.json: the record is inconsistent" in app.scene.error
+    assert not button(app.scene, "continue").enabled
+    click_button(app, "load")
+    load = app.scene
+    junk = next(i for i, info in enumerate(load.infos) if info.path.name == "junk.json")
+    assert load.infos[junk].error
+    post_click(app, dict(load.rows)[junk].center)
+    assert isinstance(app.scene, LoadScene) and "junk.json" in load.error
+    auto = next(i for i, info in enumerate(load.infos) if info.path == folders.autosave)
+    post_click(app, dict(load.rows)[auto].center)
+    assert isinstance(app.scene, LoadScene) and load.infos[auto].error  # now greyed
+    assert folders.autosave.read_bytes() == data
+    assert (folders.saves / "junk.json").read_bytes() == b"\x00\xff not json"
+    pygame.quit()
+
+
+def test_undo_and_redo_with_the_keys_and_the_buttons(app):
+    scene = start_game(app, 2)
+    bot = RandomBot(21)
+    while not scene.can_undo():
+        perform(app, scene, bot.choose(scene.game))
+    scene.refresh()
+    assert button(scene, "undo").enabled and not button(scene, "redo").enabled
+    after = to_json(scene.game.state)
+    steps = len(scene.session.steps)
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert len(scene.session.steps) == steps - 1 and to_json(scene.game.state) != after
+    assert "takes back" in scene.log[-1]
+    undone = to_json(scene.game.state)
+    assert to_json(storage.load(app.folders.autosave, app.edition).game.state) == undone
+    scene.refresh()
+    assert button(scene, "redo").enabled
+    key(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert to_json(scene.game.state) == after
+    post_click(app, button(scene, "undo").rect.center)  # the button does the same
+    assert to_json(scene.game.state) == undone
+    post_click(app, button(scene, "redo").rect.center)
+    assert to_json(scene.game.state) == after
+    while scene.can_undo():  # back to the start of the turn, and no further
+        key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    start = to_json(scene.game.state)
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert to_json(scene.game.state) == start and scene.message
+    perform(app, scene, scene.game.options()[0])  # a new choice ends redo
+    assert not scene.can_redo()
+
+
+def test_settings_persist_across_runs(tmp_path):
+    app = new_app(tmp_path)
+    click_button(app, "settings")
+    assert isinstance(app.scene, SettingsScene)
+    for name in ("sound:1", "animation_speed:0", "bot_delay:2"):
+        click_button(app, name)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1300, h=800, size=(1300, 800)))
+    app.pump()
+    app.close()  # quit: the new window size is written too
+
+    app = App(None, save_folder=tmp_path)
+    assert app.size == (1300, 800)
+    assert app.settings == dict(storage.DEFAULT_SETTINGS, sound=False, animation_speed=0.0,
+                                bot_delay=0.2, window=[1300, 800])
+    assert app.bot_delay == 12 and app.animation_frames(22) == 0
+    app.start_title()
+    click_button(app, "settings")
+    assert button(app.scene, "sound:1").primary and button(app.scene, "bot_delay:2").primary
+    pygame.quit()
+
+
+def test_a_new_game_moves_the_unfinished_one_aside(app):
+    scene = start_game(app, 2)
+    play(app, scene, 6)
+    first = app.folders.autosave.read_bytes()
+    app.new_game_seed = 777
+    app.start_title()
+    app.pump()
+    start_game(app, 3)
+    assert app.folders.previous_autosave.read_bytes() == first
+    assert storage.read(app.folders.autosave)["setup"]["seed"] == 777
+    app.start_title()
+    app.pump()
+    click_button(app, "load")
+    labels = [app.scene.label(info) for info in app.scene.infos]
+    assert any(label.startswith("Previous autosave") for label in labels)
