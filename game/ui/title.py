@@ -70,7 +70,11 @@ class TitleScene(MenuScene):
         w, h = surf.get_size()
         self.draw_title(surf, text("app.title"), (w // 2, round(h * 0.17)), 96)
         sub = self.app.assets.text(text("app.subtitle"), self.font(24), T.PARCH_L, "italic")
-        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.27))))
+        where = sub.get_rect(center=(w // 2, round(h * 0.27)))
+        band = pygame.Surface(where.inflate(36, 10).size, pygame.SRCALPHA)
+        band.fill((40, 26, 14, 170))  # a dark ribbon keeps the line readable over the spires
+        surf.blit(band, band.get_rect(center=where.center))
+        surf.blit(sub, where)
         # the five stained-glass panes of the monasteries
         size = self.font(44)
         for i, m in enumerate("ABCDE"):
