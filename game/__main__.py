@@ -3,6 +3,7 @@
     python -m game                          open the window
     python -m game --smoke                  render the title and one play frame, exit 0
     python -m game --screenshot OUT.png --players N --seed S --advance K [--size WxH]
+                   [--language en|it|de] [--scene table|rules|title|settings] [--rule R-ACT-3]
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=parse_size, default=None,
                    help="window size (default: the last size used, or 1600x900)")
     p.add_argument("--smoke", action="store_true", help="render the title and one frame, exit")
+    p.add_argument("--language", default=None,
+                   help="the texts' language: en, it, de (default: the settings', the system's)")
+    p.add_argument("--scene", choices=("table", "rules", "title", "settings"), default="table",
+                   help="what --screenshot renders (default: the table)")
+    p.add_argument("--rule", default=None, help="with --scene rules: open at this rule id")
     return p
 
 
@@ -58,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game import texts
     from game.edition_loader import DataError
     from game.ui.app import App
 
@@ -72,8 +79,21 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    if args.language:  # for this run only; the settings keep the player's choice
+        texts.set_language(args.language)
     if args.screenshot:
-        screenshot_scene(app, args.players, args.seed, args.advance)
+        if args.scene == "table":
+            screenshot_scene(app, args.players, args.seed, args.advance)
+        elif args.scene == "rules":
+            from game.ui.rules_scene import RulesScene
+
+            app.switch(RulesScene(app, rule=args.rule))
+        elif args.scene == "settings":
+            from game.ui.settings_scene import SettingsScene
+
+            app.switch(SettingsScene(app))
+        else:
+            app.start_title()
         app.frame([])
         pygame.image.save(app.screen, args.screenshot)
         print(f"wrote {args.screenshot}")

@@ -20,6 +20,7 @@ from game.rules.edition import Edition
 from game.rules.engine import IllegalOption
 from game.rules.record import RecordError, record_from_json, state_hash
 from game.session import Seat, Session
+from game.texts import text
 
 APP = "Monasterium"
 SAVE_FORMAT = "monasterium-save"
@@ -123,18 +124,17 @@ def read(path: Path) -> dict:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SaveError(f"{path.name}: the file does not exist") from None
+        raise SaveError(text("save_error.missing", file=path.name)) from None
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise SaveError(f"{path.name}: damaged, not readable ({error.__class__.__name__})"
-                        ) from None
+        raise SaveError(text("save_error.damaged", file=path.name,
+                             error=error.__class__.__name__)) from None
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name}: not a Monasterium save")
+        raise SaveError(text("save_error.not_a_save", file=path.name))
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{path.name}: the save has no valid format version")
+        raise SaveError(text("save_error.no_version", file=path.name))
     if version > SAVE_VERSION:
-        raise SaveError(f"{path.name}: saved by a newer version of Monasterium "
-                        f"(format {version}); update the game to open it")
+        raise SaveError(text("save_error.newer", file=path.name, version=version))
     return raw
 
 
@@ -143,21 +143,20 @@ def load(path: Path, edition: Edition) -> Session:
     try:
         record = record_from_json({**raw, "format": "monasterium-record", "version": 1})
     except RecordError as error:
-        raise SaveError(f"{path.name}: {error}") from None
+        raise SaveError(text("save_error.record", file=path.name, error=error)) from None
     seats = _seats(raw.get("seats"), record.setup.names)
     if seats is None:
-        raise SaveError(f"{path.name}: the seats do not match the players")
+        raise SaveError(text("save_error.seats", file=path.name))
     session = Session.start(edition, record.setup, seats)[0]
     for i, option in enumerate(record.options):
         try:
             session.apply(option)
         except IllegalOption:
             shown = option if len(option) <= 30 else option[:29] + "…"
-            raise SaveError(f"{path.name}: the record is inconsistent at option {i + 1} "
-                            f"({shown!r} cannot be played there)") from None
+            raise SaveError(text("save_error.inconsistent", file=path.name, n=i + 1,
+                                 option=repr(shown))) from None
     if raw.get("state_hash") != state_hash(session.game):
-        raise SaveError(f"{path.name}: the record does not lead to the saved position "
-                        "(the file was changed)")
+        raise SaveError(text("save_error.changed", file=path.name))
     return session
 
 
@@ -248,7 +247,7 @@ def save_infos(directory: Path | None = None) -> list[SaveInfo]:
 DEFAULT_SETTINGS = {
     "window": [1600, 900],
     "fullscreen": False,
-    "language": "en",  # a file data/texts/<language>.yaml
+    "language": "",  # a file data/texts/<language>.yaml; "": the computer's language
     "animation_speed": 1.0,
     "bot_delay": 0.6,
     "sound": True,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from game import storage
+from game import storage, texts
 from game.edition_loader import load_edition
 from game.session import Session
 from game.texts import text
@@ -61,6 +61,7 @@ class App:
         self.settings: dict = (storage.load_settings(self.folders.settings) if self.folders
                                else dict(storage.DEFAULT_SETTINGS))
         self.settings_dirty_at: int | None = None
+        texts.set_language(self.settings["language"] or texts.system_language())
         self.bot_delay_override = bot_delay
         self.flags = pygame.RESIZABLE if resizable else 0
         size = size or tuple(self.settings["window"])
@@ -108,6 +109,15 @@ class App:
     def change_setting(self, key: str, value: object) -> None:
         self.settings[key] = value
         self.save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Every text in `code` at once: kept in the settings, rendered text thrown away,
+        every scene laid out again (scenes read their texts when they lay out and draw)."""
+        self.change_setting("language", code)
+        texts.set_language(code)
+        pygame.display.set_caption(text("app.window"))
+        self.assets.clear_texts()
+        self.relayout()
 
     def autosave(self, session: Session) -> str:
         """Keep the game in the autosave slot (a finished game clears it); an error message

@@ -114,6 +114,10 @@ class Assets:
             self._texts[key] = surf
         return surf
 
+    def clear_texts(self) -> None:
+        """Forget every rendered text (the language changed)."""
+        self._texts.clear()
+
     def wrap(self, string: str, size: int, width: int, style: str = "regular") -> list[str]:
         font = self.font(size, style)
         lines: list[str] = []

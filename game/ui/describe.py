@@ -7,7 +7,12 @@ from game.texts import text
 
 
 def tokens_text(bundle) -> str:
-    return " + ".join(f"{n} {text(f'tokens.{t}')}" for t, n in bundle)
+    return " + ".join(token_count(t, n) for t, n in bundle)
+
+
+def token_count(token: str, n: int) -> str:
+    """"2 Rosaries": a number of one kind of token, in the plural form it needs."""
+    return text(f"tokens_n.{token}", count=n)
 
 
 def action_text(action: ActionDef) -> str:
@@ -26,15 +31,15 @@ def action_text(action: ActionDef) -> str:
             f"{text(f'tokens.{t.give}')} → {text(f'tokens.{t.get}')}" for t in action.trades)
         return text("action.exchange", trades=trades)
     if e == "messenger":
-        return text("action.messenger", n=action.steps)
+        return text("action.messenger", count=action.steps)
     if e == "points":
-        return text("action.points", n=action.points)
+        return text("action.points", count=action.points)
     return text("action.glass_from_chapel")
 
 
 def window_bonus_text(line: WindowLine) -> str:
     if line.messenger:
-        return text("window_bonus.messenger", n=line.messenger)
+        return text("window_bonus.messenger", count=line.messenger)
     return tokens_text(line.tokens)
 
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.texts import text
 
-from .describe import action_text, target_text
+from .describe import action_text, target_text, token_count
+
+ROMAN = ("I", "II", "III", "IV")
 
 
 def _dice(dice) -> str:
@@ -14,7 +18,27 @@ def _dice(dice) -> str:
 
 
 def _delta(delta) -> str:
-    return ", ".join(f"{'+' if n > 0 else ''}{n} {text(f'tokens.{t}')}" for t, n in delta)
+    return ", ".join(("+" if n > 0 else "-") + token_count(t, abs(n)) for t, n in delta)
+
+
+# the engine's reasons for points ("window row 2") and the texts that say them
+REASONS = (
+    (re.compile(r"mission (?P<id>\S+)$"), "mission"),
+    (re.compile(r"yellow tile (?P<column>\S+)$"), "yellow_tile"),
+    (re.compile(r"action (?P<key>\S+)$"), "action"),
+    (re.compile(r"building (?P<id>\S+)$"), "building"),
+    (re.compile(r"road end$"), "road_end"),
+    (re.compile(r"window row (?P<n>\d+)$"), "window_row"),
+    (re.compile(r"window column (?P<n>\d+)$"), "window_column"),
+)
+
+
+def reason_text(reason: str) -> str:
+    for pattern, key in REASONS:
+        found = pattern.match(reason)
+        if found:
+            return text(f"log.reason.{key}", **found.groupdict())
+    return reason
 
 
 def event_line(event: E.Event, names: list[str], edition: Edition) -> str | None:
@@ -43,10 +67,23 @@ def event_line(event: E.Event, names: list[str], edition: Edition) -> str | None
         return text("log.MessengerMoved", name=name, start=event.start + 1, end=event.end + 1)
     if isinstance(event, E.NoviceSent):
         target = target_text(event.target)
+        row = ROMAN[event.row - 1] if 1 <= event.row <= len(ROMAN) else event.row
         if event.extra:
-            return text("log.NoviceSentExtra", name=name, row=event.row, target=target)
-        return text("log.NoviceSent", name=name, row=event.row, column=event.column,
-                    target=target)
+            return text("log.NoviceSentExtra", name=name, row=row, target=target)
+        return text("log.NoviceSent", name=name, row=row, column=event.column, target=target)
+    if isinstance(event, E.PointsScored):
+        return text("log.PointsScored", name=name, count=event.points,
+                    reason=reason_text(event.reason))
+    if isinstance(event, E.MissionCompleted):
+        return text("log.MissionCompleted", name=name, mission=event.mission, year=event.year,
+                    count=event.points)
+    if isinstance(event, E.ActionUnlocked):
+        action = edition.actions.get(event.key)
+        return text("log.ActionUnlocked", name=name, key=event.key,
+                    action=action_text(action) if action else event.key)
+    if isinstance(event, E.GlassBuilt):
+        return text("log.GlassBuilt", name=name, monastery=event.monastery, row=event.row,
+                    bonus=text(f"log.glass_bonus_{event.bonus}"))
     if isinstance(event, E.GameEnded):
         winners = " & ".join(names[w] for w in event.winners)
         key = "log.GameEndedTie" if len(event.winners) > 1 else "log.GameEnded"

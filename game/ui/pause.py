@@ -24,12 +24,13 @@ class PauseScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = Rect(0, 0, round(520 * self.scale), round(600 * self.scale))
+        self.panel = Rect(0, 0, round(520 * self.scale), round(690 * self.scale))
         self.panel.center = (w // 2, h // 2)
         can_save = self.app.folders is not None
         items = [("resume", text("menu.resume"), True),
                  ("save", text("menu.save"), can_save),
                  ("load", text("menu.load"), can_save),
+                 ("rules", text("menu.rules"), True),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
         self.buttons = self.column(items, w // 2, self.panel.top + round(120 * self.scale))
@@ -45,6 +46,13 @@ class PauseScene(MenuScene):
             from .saves import LoadScene
 
             self.app.open_overlay(LoadScene(self.app, self.play))
+        elif key == "rules":
+            from .rules_scene import RulesScene
+
+            play = self.play
+            self.app.open_overlay(RulesScene(
+                self.app, rule=None,
+                back=lambda: self.app.open_overlay(PauseScene(self.app, play))))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":

@@ -26,9 +26,10 @@ from game.texts import text
 
 from . import theme as T
 from .app import App, Scene
-from .describe import action_text, window_bonus_text
+from .describe import action_text, token_count, window_bonus_text
 from .gestures import Selection, Step, dice_for_reroll, reroll_option
 from .log import event_line
+from .rule_links import rule_for, rule_for_decision
 from .table_layout import TableGeometry, compute
 from .table_view import TableView
 from .widgets import Button, button_at, draw_button, draw_tooltip, shadowed_text
@@ -293,8 +294,7 @@ class PlayScene(Scene):
     def _button_label(self, step: Step) -> str:
         kind, arg = step
         if kind == "count":
-            return text("buttons.count", n=arg, dice=text("buttons.die" if arg == 1
-                                                          else "buttons.dice"))
+            return text("buttons.count", count=arg)
         if kind == "choice":
             return text(f"buttons.choice.{arg}")
         if arg in ("row", "column"):
@@ -447,6 +447,9 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.dirty:
             self.refresh()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules(rule_for(self.hover_key(self.mouse), self.game))
+            return
         if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             shift = event.mod & pygame.KMOD_SHIFT
             if event.key == pygame.K_z and not shift:
@@ -561,7 +564,7 @@ class PlayScene(Scene):
             return text("prompt.glass_row", name=name, monastery=prefix[0][1][0])
         if d.kind == "use":
             return text("prompt.use", name=name, column=d.data.get("column", ""),
-                        dice=d.data.get("dice", 0))
+                        count=d.data.get("dice", 0))
         if d.kind == "extra":
             return text("prompt.extra", name=name, row=d.data.get("row", 0) + 1)
         if d.kind == "new_die":
@@ -746,8 +749,21 @@ class PlayScene(Scene):
             return
         if self._tooltip_cache[0] != (key, len(self.applied)):
             self._tooltip_cache = ((key, len(self.applied)), self.tooltip(key))
+        rule = rule_for(key, self.game)  # F1 opens the rules there
         draw_tooltip(surf, self.app.assets, self._tooltip_cache[1], self.mouse,
-                     self.geometry.font(16))
+                     self.geometry.font(16),
+                     footer=text("rules.tooltip_link", rule=rule) if rule else "")
+
+    def open_rules(self, rule: str | None = None) -> None:
+        """F1: the rules over the table, at `rule` (or at what the player is asked now);
+        Esc or Back returns to the game as it was."""
+        from .rules_scene import RulesScene
+
+        self.press, self.dragging = None, False
+        d = self.decision
+        rule = rule or rule_for_decision(d.kind if d is not None else None)
+        self.app.open_overlay(RulesScene(self.app, rule=rule,
+                                         back=lambda: self.app.open_overlay(None)))
 
     def hover_key(self, pos) -> tuple | None:
         g = self.geometry
@@ -794,8 +810,9 @@ class PlayScene(Scene):
             sid = key[1]
             if sid.endswith("-chapel"):
                 m = sid[0]
+                tiles = text("tooltip.tiles_left", count=st.chapel_tiles[m])
                 return text("tooltip.chapel", monastery=m, count=len(st.chapels[m]),
-                            capacity=CHAPEL_CAPACITY[len(st.players)], tiles=st.chapel_tiles[m])
+                            capacity=CHAPEL_CAPACITY[len(st.players)], tiles=tiles)
             m = lay.monastery_of[sid]
             if sid in st.blocked:
                 state = text("tooltip.blocked")
@@ -806,8 +823,8 @@ class PlayScene(Scene):
             if sid in lay.kind:
                 k = lay.kind[sid]
                 base = text("tooltip.building", id=sid, kind=text(f"kinds.{k}"), monastery=m,
-                            cost_low=BUILDING_TOKEN_COST[0], cost_high=BUILDING_TOKEN_COST[1],
-                            token=text(f"tokens.{BUILDING_TOKEN[k]}"),
+                            cost_low=token_count(BUILDING_TOKEN[k], BUILDING_TOKEN_COST[0]),
+                            cost_high=token_count(BUILDING_TOKEN[k], BUILDING_TOKEN_COST[1]),
                             reward=text(f"tooltip.building_reward_{k}"))
             else:
                 base = text("tooltip.cloister", id=sid, monastery=m,
@@ -833,7 +850,7 @@ class PlayScene(Scene):
         if kind == "mission":
             card = edition.mission(st.missions[key[1]])
             if card.category == "C":
-                cond = text(f"tooltip.condition.{card.condition}", n=card.at_least)
+                cond = text(f"tooltip.condition.{card.condition}", count=card.at_least)
                 pts = text("tooltip.mission_points_c", p=card.points[0])
             else:
                 areas = ", ".join(text(f"tooltip.area.{x}") for x in card.areas)
@@ -850,7 +867,7 @@ class PlayScene(Scene):
             return text("tooltip.chalice", name=self.names[st.first])
         if kind == "player":
             pl = st.players[key[1]]
-            return text("tooltip.player", name=pl.name, score=pl.score, **pl.tokens)
+            return text("tooltip.player", name=pl.name, count=pl.score, **pl.tokens)
         if kind == "personal":
             return text("tooltip.personal_dice", n=st.players[key[1]].personal_dice)
         if kind == "reroll":
@@ -880,5 +897,5 @@ class PlayScene(Scene):
         if kind == "winrow":
             line = edition.window_rows[key[2]]
             return text("tooltip.window_row", row=key[2] + 1, bonus=window_bonus_text(line),
-                        points=line.points)
+                        count=line.points)
         return ""

@@ -109,12 +109,15 @@ class ScoringScene(MenuScene):
                 x += bw
             ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
             surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
-        # legend
+        # legend, inside the parchment's frame (7% in from its edges); a second line if needed
         lx = col0
-        ly = p.bottom - round(64 * s)
+        ly = p.bottom - round(p.h * 0.075) - round(36 * s)
+        right = p.right - round(p.w * 0.06)
         for c in SCORE_CATEGORIES:
-            pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))
             ls = a.text(text(f"scoring.categories.{c}"), self.font(16), T.INK)
+            if lx + round(24 * s) + ls.get_width() > right and lx > col0:
+                lx, ly = col0, ly + ls.get_height() + 2
+            pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))
             surf.blit(ls, (lx + round(24 * s), ly - 1))
             lx += round(24 * s) + ls.get_width() + round(22 * s)
         self.draw_buttons(surf)

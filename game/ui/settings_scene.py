@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game import texts
 from game.texts import languages, text
 
 from . import theme as T
@@ -41,7 +42,7 @@ class SettingsScene(MenuScene):
             y = p.top + round((50 + 86 * r) * s)
             self.rows_y.append(y)
             x = p.left + round(380 * s)
-            current = self.app.settings[row]
+            current = texts.language() if row == "language" else self.app.settings[row]
             for i, (label, value) in enumerate(self.choices(row)):
                 width = round(130 * s)
                 self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh), True,
@@ -60,6 +61,8 @@ class SettingsScene(MenuScene):
         if row == "fullscreen":
             if value != self.app.settings["fullscreen"]:
                 self.app.toggle_fullscreen()
+        elif row == "language":
+            self.app.set_language(value)  # lays this scene out again, in the new language
         else:
             self.app.change_setting(row, value)
         self.build(self.app.size)

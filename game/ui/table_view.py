@@ -189,10 +189,24 @@ class TableView:
                 surf.blit(icon, (rect.left + rect.w * 0.1, rect.centery - size // 2))
             num = self.assets.text(str(i + 1), self.font(12), T.INK_SOFT, "bold")
             surf.blit(num, num.get_rect(midbottom=(rect.centerx, rect.bottom + num.get_height())))
-        self.label(surf, text("table.start"), 14, (g.road[0].left, g.road[0].bottom + 2),
-                   T.INK_SOFT, "italic")
-        self.label(surf, text("table.end"), 14, (g.road[-1].right, g.road[-1].bottom + 2),
-                   T.INK_SOFT, "italic", "topright")
+        # "Start" left of the first space's number, "End" right of the last one's
+        first, last = g.road[0], g.road[-1]
+        half = self.assets.font(self.font(12), "bold").size(str(len(g.road)))[0] // 2 + 4
+        x = first.centerx - half
+        self.fitted_label(surf, text("table.start"), 14, (x, first.bottom + 2),
+                          x - g.board.left - 6, "topright")
+        x = last.centerx + half
+        self.fitted_label(surf, text("table.end"), 14, (x, last.bottom + 2),
+                          g.board.right - 6 - x, "topleft")
+
+    def fitted_label(self, surf, string: str, base: int, pos, width: int, anchor: str,
+                     colour=T.INK_SOFT, style: str = "italic") -> None:
+        """A label no wider than `width`: a smaller font when it must, never under 9."""
+        size = self.font(base)
+        while size > 9 and self.assets.font(size, style).size(string)[0] > width:
+            size -= 1
+        s = self.assets.text(string, size, colour, style)
+        surf.blit(s, s.get_rect(**{anchor: pos}))
 
     def _static_missions(self, surf) -> None:
         g, a = self.g, self.assets
@@ -344,9 +358,13 @@ class TableView:
         self.label(surf, text("table.round", round=st.round, rounds=n), 16,
                    (x, g.status.top + 8 + self.font(26)), T.INK_SOFT)
         phase = text(f"table.phase_{st.phase}")
-        self.label(surf, phase, 16, (g.status.centerx + 20, g.status.top + 8), T.ROOF_D, "bold")
-        self.label(surf, text("table.first", name=self.names[st.first]), 15,
-                   (g.status.centerx + 20, g.status.top + 8 + self.font(26)), T.INK_SOFT)
+        x = g.status.centerx + 20
+        room = g.chalice.left - 6 - x  # the texts stop short of the chalice
+        self.fitted_label(surf, phase, 16, (x, g.status.top + 10), room, "topleft", T.ROOF_D,
+                          "bold")
+        self.fitted_label(surf, text("table.first", name=self.names[st.first]), 15,
+                          (x, g.status.top + 8 + self.font(26)), room, "topleft", T.INK_SOFT,
+                          "regular")
         # year ticks under the hourglass text
         for y in range(3):
             c = (g.hourglass.centerx - 10 + y * 10, g.hourglass.bottom + 2)
@@ -378,7 +396,7 @@ class TableView:
         if p == st.first:
             cs = round(h.h * 0.7)
             surf.blit(a.sprite("chalice", cs), (r.right + 8, h.centery - cs // 2))
-        score = a.text(text("table.score", score=player.score), self.font(20), T.GOLD_L, "bold")
+        score = a.text(text("table.score", count=player.score), self.font(20), T.GOLD_L, "bold")
         surf.blit(score, score.get_rect(midright=(h.right - 14, h.centery)))
         c = pb.cell
         tile_icon = round(c * 0.5)

@@ -52,11 +52,15 @@ def draw_panel(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: st
 
 
 def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
-                 size: int = 17) -> None:
+                 size: int = 17, footer: str = "") -> None:
+    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule)."""
     if not string:
         return
-    lines = assets.wrap(string, size, 380)
-    rendered = [assets.text(line, size, T.PARCH_L) for line in lines]
+    width = max(380, size * 22)
+    rendered = [assets.text(line, size, T.PARCH_L) for line in assets.wrap(string, size, width)]
+    if footer:
+        rendered += [assets.text(line, size - 1, T.GOLD_L, "italic")
+                     for line in assets.wrap(footer, size - 1, width, "italic")]
     w = max(s.get_width() for s in rendered) + 20
     h = sum(s.get_height() for s in rendered) + 14
     x, y = pos[0] + 18, pos[1] + 20
