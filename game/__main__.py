@@ -53,7 +53,7 @@ def screenshot_scene(app, players: int, seed: int, advance: int):
     for _ in range(advance):
         if scene.game.over:
             break
-        scene.apply(scene.bot.choose(scene.game))
+        scene.apply(scene.choose_now())
     return scene
 
 

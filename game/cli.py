@@ -1,8 +1,9 @@
-"""Console tools: simulate random games, replay a record, benchmark the rules core.
+"""Console tools: simulate random games, replay a record, benchmarks, bot arena.
 
     python -m game.cli simulate --players 2 --games 10 --seed 1 [--record DIR]
     python -m game.cli replay RECORD.json     (a game record, or a save: its hash is checked)
     python -m game.cli bench [--ui | --load]
+    python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from game import storage
 from game.ai.random_bot import RandomBot
+from game.arena import run_arena
 from game.edition_loader import DataError, load_edition
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import Edition
@@ -140,6 +142,17 @@ def bench_save_load(edition: Edition, seed: int) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace, edition: Edition) -> int:
+    bots = [b.strip() for b in args.bots.split(",")]
+    try:
+        lines = run_arena(args.players, bots, args.games, args.seed, args.think, edition)
+    except ValueError as error:
+        return _fail(str(error))
+    for line in lines:
+        print(line)
+    return 0
+
+
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
@@ -162,6 +175,14 @@ def parser() -> argparse.ArgumentParser:
                        help="frame times of the window at 1600x900 in a 4-player game")
     bench.add_argument("--load", action="store_true",
                        help="load time of a finished 4-player game's save")
+    arena = sub.add_parser("arena", help="bots against bots, seats rotated: wins and scores")
+    arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    arena.add_argument("--bots", required=True, metavar="A,B[,C,D]",
+                       help="one level per seat: random, normal or hard")
+    arena.add_argument("--games", type=int, default=20)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                       help="the hard bot's thinking budget per decision (default 1.0)")
     return top
 
 
@@ -171,7 +192,8 @@ def main(argv: list[str] | None = None) -> int:
         edition = load_edition()
     except DataError as error:
         return _fail(str(error))
-    command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench}
+    command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
+               "arena": cmd_arena}
     return command[args.command](args, edition)
 
 

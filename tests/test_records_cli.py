@@ -86,3 +86,18 @@ def test_bench_load_prints_the_load_time_of_a_finished_save(capsys):
     fields = dict(part.split("=") for part in capsys.readouterr().out.split()[1:])
     assert fields["players"] == "4" and int(fields["options"]) > 100
     assert 0 < float(fields["median_ms"]) <= float(fields["max_ms"])
+
+
+def test_arena_prints_one_line_per_bot_with_the_documented_fields(capsys):
+    assert cli.main(["arena", "--players", "2", "--bots", "normal,random", "--games", "2",
+                     "--seed", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = [dict(part.split("=") for part in line.split()) for line in lines]
+    assert [r["bot"] for r in rows] == ["normal", "random"]
+    assert all(r["games"] == "2" and "-" in r["ci95"] for r in rows)
+    assert sum(int(r["wins"]) for r in rows) >= 2  # every game has at least one winner
+
+
+def test_arena_refuses_an_unknown_level(capsys):
+    assert cli.main(["arena", "--bots", "normal,genius", "--games", "1"]) == 2
+    assert "genius" in capsys.readouterr().err

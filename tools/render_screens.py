@@ -41,7 +41,7 @@ def main() -> int:
     # a drag in progress: a human seat in the action phase, a die dragged off a dice space
     scene = screenshot_scene(app, 2, 4, 0)
     while scene.game.decision.kind != "take" or len(scene.game.options()) < 4:
-        scene.apply(scene.bot.choose(scene.game))
+        scene.apply(scene.choose_now())
     for seat in scene.seats:
         seat.kind = "human"
     scene.dirty = True

@@ -1,9 +1,11 @@
 """The scene manager and the main loop (Clock.tick(60)).
 
 Scenes share one interface: `layout(size)` (recomputed on resize), `handle(event)`, `update()`,
-`draw(surface)`. The App owns the window, the assets, the edition, the settings and the folders
-it keeps files in (game/storage.py: saves, the autosave, settings); tests drive it one frame at a
-time with `app.frame(events)` and give it a temporary folder.
+`draw(surface)`, and `leave()` when another scene takes its place. The App owns the window, the
+assets, the edition, the settings, the folders it keeps files in (game/storage.py: saves, the
+autosave, settings) and one worker thread where computer players think (`app.worker`), so that
+the drawing loop never waits for them; tests drive it one frame at a time with
+`app.frame(events)` and give it a temporary folder.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import warnings
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -39,6 +42,9 @@ class Scene:
     def update(self) -> None: ...
 
     def draw(self, surf: pygame.Surface) -> None: ...
+
+    def leave(self) -> None:
+        """Another scene takes this one's place (work it started is no longer wanted)."""
 
     def on_escape(self) -> None:
         """Esc: most scenes go back to the title; the play scene opens the pause menu."""
@@ -82,6 +88,15 @@ class App:
         self.overlay: Scene | None = None  # the pause menu, drawn over the scene
         self.frames = 0
         self.new_game_seed: int | None = None  # tests fix the dice; None: a fresh seed
+        self._worker: ThreadPoolExecutor | None = None
+
+    @property
+    def worker(self) -> ThreadPoolExecutor:
+        """The one thread where bots think (made when first needed): one job at a time, in the
+        order asked, while the main thread goes on drawing."""
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        return self._worker
 
     @property
     def bot_delay(self) -> int:
@@ -177,6 +192,8 @@ class App:
 
     def switch(self, scene: Scene) -> None:
         self.overlay = None
+        if self.scene is not None and self.scene is not scene:
+            self.scene.leave()
         self.scene = scene
         scene.layout(self.size)
 
@@ -267,6 +284,10 @@ class App:
         """Quit: keep the window size if it changed, then close the window."""
         if self.settings_dirty_at is not None:
             self.save_settings()
+        if self.scene is not None:
+            self.scene.leave()
+        if self._worker is not None:  # a search under way is not waited for
+            self._worker.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
 
     def start_title(self) -> None:

@@ -1,4 +1,5 @@
-"""A new game: 2-4 seats, each with a name, a colour and human or computer; who starts."""
+"""A new game: 2-4 seats, each with a name, a colour and a human or a computer of a level
+(normal, hard, random); who starts."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ from .menu import MenuScene
 from .widgets import Button
 
 MAX_NAME = 14
+# a seat's kind (Seat.kind) -> the next one when its button is clicked, and what it says
+NEXT_KIND = {"human": "normal", "normal": "hard", "hard": "random", "random": "human"}
+KIND_LABELS = {"human": "new_game.human", "normal": "new_game.level_normal",
+               "hard": "new_game.level_hard", "random": "new_game.level_random"}
 
 
 class NewGameScene(MenuScene):
@@ -27,7 +32,7 @@ class NewGameScene(MenuScene):
         self.players = 2
         self.names = list(defaults)
         self.colours = [0, 1, 2, 3]
-        self.human = [True, True, True, True]
+        self.kinds = ["human"] * 4
         self.first: int | None = None
         self.editing: int | None = None
         self.seed = seed
@@ -52,18 +57,19 @@ class NewGameScene(MenuScene):
         row_h = round(70 * s)
         for i in range(self.players):
             y = row_y + i * row_h
-            self.name_rects.append(Rect(p.left + round(200 * s), y, round(300 * s), bh))
+            self.name_rects.append(Rect(p.left + round(200 * s), y, round(260 * s), bh))
             self.buttons.append(Button(f"colour:{i}", text(f"colours.{self.colours[i]}"),
-                                       Rect(p.left + round(530 * s), y, round(215 * s), bh)))
+                                       Rect(p.left + round(480 * s), y, round(215 * s), bh)))
             self.buttons.append(Button(
-                f"human:{i}", text("new_game.human" if self.human[i] else "new_game.computer"),
-                Rect(p.left + round(760 * s), y, round(150 * s), bh), True, not self.human[i]))
+                f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
+                Rect(p.left + round(710 * s), y, round(230 * s), bh), True,
+                self.kinds[i] != "human"))
         y = row_y + 4 * row_h + round(10 * s)
         x = p.left + round(220 * s)
         firsts = [(None, text("new_game.random_first"))] + [
             (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
         for who, label in firsts:
-            width = round(140 * s)
+            width = round(130 * s)
             self.buttons.append(Button(f"first:{'' if who is None else who}", label,
                                        Rect(x, y, width, bh), True, who == self.first))
             x += width + round(10 * s)
@@ -90,8 +96,8 @@ class NewGameScene(MenuScene):
                 if c not in used:
                     break
             self.colours[i] = c
-        elif kind == "human":
-            self.human[int(arg)] = not self.human[int(arg)]
+        elif kind == "kind":
+            self.kinds[int(arg)] = NEXT_KIND[self.kinds[int(arg)]]
         elif kind == "first":
             self.first = int(arg) if arg else None
         elif kind == "start":
@@ -108,8 +114,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         n = self.players
         names = [(self.names[i].strip() or text("new_game.seat", n=i + 1)) for i in range(n)]
-        seats = [Seat(names[i], "human" if self.human[i] else "random", self.colours[i])
-                 for i in range(n)]
+        seats = [Seat(names[i], self.kinds[i], self.colours[i]) for i in range(n)]
         seed = self.seed if self.seed is not None else self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -158,6 +163,9 @@ class NewGameScene(MenuScene):
             surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
         first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
         surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
-        hint = a.text(text("new_game.hint"), self.font(16), T.INK_SOFT, "italic")
-        surf.blit(hint, hint.get_rect(midtop=(p.centerx, self.first_y + round(70 * s))))
+        y = self.first_y + round(70 * s)
+        for line in a.wrap(text("new_game.hint"), self.font(16), p.w - round(160 * s), "italic"):
+            hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
+            surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
+            y += hint.get_height()
         self.draw_buttons(surf)

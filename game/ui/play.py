@@ -6,17 +6,30 @@ gives the next mouse gesture (a click or a drag, in screen coordinates) that per
 the UI tests drive whole games with it through posted mouse events.
 
 The game lives in a `Session` (game/session.py): every decision goes through it, is autosaved at
-once, and can be taken back (Undo, Ctrl+Z) and done again (Redo, Ctrl+Y) as the session allows."""
+once, and can be taken back (Undo, Ctrl+Z) and done again (Redo, Ctrl+Y) as the session allows.
+
+Computer seats think in the app's worker thread (`app.worker`) on a clone of the game made here,
+on the main thread: the window goes on drawing and answering the mouse meanwhile. Each question
+put to the worker is tagged with the scene's `generation`, which every change of the game (a
+move, undo, redo) advances; an answer that comes back with an older tag is thrown away. A move
+is applied once its answer is in and the pace delay (`app.bot_delay` frames) has passed. The Hint
+button asks the hard bot the same way what it would do in a human's decision, then shows it on
+the table and in words. `choose_now()` asks the current seat's bot on this thread (screenshots,
+tests)."""
 
 from __future__ import annotations
 
 import math
 import random
+import sys
+import traceback
+from concurrent.futures import Future
+from dataclasses import dataclass
 
 import pygame
 from pygame import Rect
 
-from game.ai.random_bot import RandomBot
+from game.ai import Bot, make_bot
 from game.rules.constants import BUILDING_TOKEN, BUILDING_TOKEN_COST, CHAPEL_CAPACITY
 from game.rules.edition import COLUMNS
 from game.rules.engine import Game
@@ -26,7 +39,7 @@ from game.texts import text
 
 from . import theme as T
 from .app import App, Scene
-from .describe import action_text, token_count, window_bonus_text
+from .describe import action_text, option_text, token_count, window_bonus_text
 from .gestures import Selection, Step, dice_for_reroll, reroll_option
 from .log import event_line
 from .rule_links import rule_for, rule_for_decision
@@ -41,6 +54,18 @@ MESSAGE_FRAMES = 200
 __all__ = ["PlayScene", "Seat"]
 
 
+def seat_seed(seed: int, player: int) -> int:
+    """The seed of a computer seat's bot: from the game's seed and the seat's index."""
+    return (seed * 1_000_003 + 7_919 * (player + 1)) & 0x7FFFFFFF
+
+
+@dataclass(slots=True)
+class Thought:
+    """A question put to the worker thread: what `future` answers is for `generation`."""
+    generation: int
+    future: Future
+
+
 class PlayScene(Scene):
     def __init__(self, app: App, session: Session, events: list | None = None,
                  bot_seed: int | None = None) -> None:
@@ -50,7 +75,13 @@ class PlayScene(Scene):
         if len({s.colour for s in self.seats} - {None}) != len(self.seats):
             for i, seat in enumerate(self.seats):  # colours missing or repeated: seat order
                 seat.colour = i
-        self.bot = RandomBot(session.setup.seed if bot_seed is None else bot_seed)
+        self.bot_seed = session.setup.seed if bot_seed is None else bot_seed
+        self.bots: dict[int, Bot] = {}  # a computer seat's bot, made when it first decides
+        self.hint_bot: Bot | None = None  # the hard bot behind the Hint button
+        self.generation = 0  # advances with every change of the game
+        self.thought: Thought | None = None  # the computer seat's choice being thought
+        self.hint_thought: Thought | None = None  # the hint being thought
+        self.hint: str | None = None  # the hinted option for the current decision
         self.log: list[str] = []
         self.log_marks: list[int] = []  # for each log line, the number of steps it follows
         self.names = [s.name for s in self.seats]
@@ -146,6 +177,8 @@ class PlayScene(Scene):
         self.reroll_mode = False
         self.reroll_chosen = set()
         self.press, self.dragging = None, False
+        self.generation += 1  # whatever the worker is thinking about is for a past position
+        self._drop_thoughts()
         self.bot_timer = 0
         self.end_timer = 0
         self.dirty = True
@@ -178,6 +211,99 @@ class PlayScene(Scene):
     def say(self, key: str) -> None:
         self.message = text(f"reason.{key}")
         self.message_timer = MESSAGE_FRAMES
+
+    # ------------------------------------------------------------------ computer players
+
+    def bot_for(self, player: int) -> Bot:
+        """The bot of a computer seat, of the seat's level (made when first needed)."""
+        seat = self.seats[player]
+        if seat.human:
+            raise ValueError(f"seat {player} ({seat.name}) is a human's")
+        if player not in self.bots:
+            self.bots[player] = make_bot(seat.kind, seat_seed(self.bot_seed, player))
+        return self.bots[player]
+
+    def choose_now(self) -> str:
+        """What the deciding computer seat chooses, thought on this thread (screenshots and
+        tests step games this way; the window itself never does)."""
+        d = self.decision
+        if d is None:
+            raise ValueError("the game is over")
+        return self.bot_for(d.player).choose(self.game)
+
+    def _ask(self, bot: Bot) -> Thought:
+        """Put the current decision to `bot` in the worker thread, on a clone made here."""
+        return Thought(self.generation, self.app.worker.submit(bot.choose, self.game.clone()))
+
+    def _answer(self, thought: Thought) -> str | None:
+        """A finished thought's option, if it is still a legal answer (None otherwise)."""
+        try:
+            option = thought.future.result()
+        except Exception:  # a bot's bug must not stop the game: report it, answer otherwise
+            print("warning: a computer player failed to choose:", file=sys.stderr)
+            traceback.print_exc()
+            return None
+        return option if option in self.game.options() else None
+
+    def _drop_thoughts(self) -> None:
+        """Forget the questions put to the worker (one not yet started is never thought)."""
+        for thought in (self.thought, self.hint_thought):
+            if thought is not None:
+                thought.future.cancel()
+        if self.hint_thought is not None or self.hint is not None:
+            self.dirty = True
+        self.thought = self.hint_thought = None
+        self.hint = None
+
+    def thinking(self) -> bool:
+        """A computer seat's choice or a hint is being thought for the current position."""
+        return any(t is not None and t.generation == self.generation and not t.future.done()
+                   for t in (self.thought, self.hint_thought))
+
+    def leave(self) -> None:
+        self._drop_thoughts()
+
+    def ask_hint(self) -> None:
+        """The Hint button: ask the hard bot (in the worker) what it would do now; pressed
+        again while a hint is shown, it hides the hint."""
+        if not self.human_turn() or self.hint_thought is not None:
+            return
+        if self.hint is not None:
+            self.hint = None
+        else:
+            if self.hint_bot is None:
+                self.hint_bot = make_bot("hard", self.bot_seed)
+            self.hint_thought = self._ask(self.hint_bot)
+        self.dirty = True
+
+    def _update_hint(self) -> None:
+        thought = self.hint_thought
+        if thought is None or not thought.future.done():
+            return
+        self.hint_thought = None
+        self.dirty = True
+        if thought.generation != self.generation:
+            return
+        self.hint = self._answer(thought)
+        if self.hint is None:
+            self.say("no_hint")
+
+    def hint_targets(self) -> list[Step]:
+        """The steps of the hinted option on the table (and its buttons, once shown)."""
+        option = self.hint
+        if option is None or not self.human_turn():
+            return []
+        if option.startswith("reroll:"):
+            return [("reroll",), *(("die", i) for i in
+                                   sorted(dice_for_reroll(self.hand(), option)))]
+        try:
+            steps = list(self._steps_of(option))
+        except ValueError:
+            return []
+        if self.decision.kind == "place":  # the dice to drag, and where they go
+            value = steps[0][1]
+            steps += [("die", i) for i, die in enumerate(self.hand()) if die.value == value]
+        return steps
 
     # ------------------------------------------------------------------ steps on the table
 
@@ -282,6 +408,15 @@ class PlayScene(Scene):
             self.buttons.insert(0, Button(key, label, Rect(x, round(7 * s), w, h), enabled,
                                           tooltip=text(f"buttons.{key}_tip")))
             x -= 6
+        font = self.app.assets.font(g.font(17), "bold")
+        thinking = self.hint_thought is not None
+        label = text("buttons.thinking") if thinking else text("buttons.hint")
+        w = max(round(76 * s), *(font.size(t)[0] + 24 for t in (text("buttons.hint"),
+                                                                 text("buttons.thinking"))))
+        x -= w
+        self.buttons.insert(0, Button("hint", label, Rect(x, round(7 * s), w, h),
+                                      self.human_turn() and not thinking,
+                                      tooltip=text("buttons.hint_tip")))
         x -= round(18 * s)
         for key, label, primary, enabled in reversed(specs):
             w = max(round(90 * s), self.app.assets.font(g.font(17), "bold").size(label)[0] + 28)
@@ -318,6 +453,9 @@ class PlayScene(Scene):
             return
         if button.key == "redo":
             self.redo()
+            return
+        if button.key == "hint":
+            self.ask_hint()
             return
         if button.key == "cancel":
             self.selection.reset()
@@ -513,6 +651,7 @@ class PlayScene(Scene):
             self.message_timer -= 1
         if self.roll_anim:
             self.roll_anim -= 1
+        self._update_hint()
         if self.game.over:
             self.end_timer += 1
             if self.end_timer > self.app.bot_delay:
@@ -521,10 +660,18 @@ class PlayScene(Scene):
                 self.app.switch(ScoringScene(self.app, self.game, self.seats))
             return
         d = self.decision
-        if d is not None and not self.seats[d.player].human:
-            self.bot_timer += 1
-            if self.bot_timer > self.app.bot_delay and not self.roll_anim:
-                self.apply(self.bot.choose(self.game))
+        if d is None or self.seats[d.player].human:
+            return
+        self.bot_timer += 1
+        thought = self.thought
+        if thought is None or thought.generation != self.generation:
+            thought = self.thought = self._ask(self.bot_for(d.player))
+        if self.bot_timer > self.app.bot_delay and not self.roll_anim and thought.future.done():
+            self.thought = None
+            option = self._answer(thought)
+            if option is None:
+                option = random.Random(self.generation).choice(self.game.options())
+            self.apply(option)
 
     def refresh(self) -> None:
         """Redraw the cached table: the static board, the pieces, the prompt and the log."""
@@ -571,6 +718,12 @@ class PlayScene(Scene):
             return text("prompt.new_die", name=name, value=d.data.get("value", ""))
         return text(f"prompt.{d.kind}", name=name)
 
+    def hint_line(self) -> str:
+        """The hint in words ("Hint: Take 2 dice from space 5 onto column E"), or ""."""
+        if self.hint is None or not self.human_turn():
+            return ""
+        return text("hint.line", move=option_text(self.hint, self.game))
+
     def _draw_bar(self, surf) -> None:
         g = self.geometry
         bar = g.bar
@@ -586,11 +739,21 @@ class PlayScene(Scene):
             x += size + 8
         limit = (self.buttons[0].rect.left if self.buttons else g.menu_button.left) - x - 12
         prompt = self.prompt()
-        fs = g.font(22)
+        hint = self.hint_line()
+        fs = g.font(19 if hint else 22)
         while fs > 12 and self.app.assets.font(fs, "bold").size(prompt)[0] > limit:
             fs -= 1
-        shadowed_text(surf, self.app.assets, prompt, fs, (x, bar.centery), T.PARCH_L, "bold",
-                      "midleft")
+        if not hint:
+            shadowed_text(surf, self.app.assets, prompt, fs, (x, bar.centery), T.PARCH_L,
+                          "bold", "midleft")
+        else:  # the question above, the hint below it in the hint's colour
+            shadowed_text(surf, self.app.assets, prompt, fs, (x, bar.centery), T.PARCH_L,
+                          "bold", "bottomleft")
+            hs = g.font(18)
+            while hs > 11 and self.app.assets.font(hs, "bold").size(hint)[0] > limit:
+                hs -= 1
+            shadowed_text(surf, self.app.assets, hint, hs, (x, bar.centery), T.HINT, "bold",
+                          "topleft")
         for button in self.buttons:
             draw_button(surf, self.app.assets, button, False, g.font(17))
 
@@ -674,6 +837,12 @@ class PlayScene(Scene):
         if not self.human_turn():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.frames * 0.12)
+        hint_glow = tuple(int(c * (0.8 + 0.2 * pulse)) for c in T.HINT)
+        for step in self.hint_targets():  # outside the other rings, which stay visible
+            rect = self.rect_for(step)
+            if rect is not None:
+                pygame.draw.rect(surf, T.HINT_SHADOW, rect.inflate(20, 20), 3, border_radius=12)
+                pygame.draw.rect(surf, hint_glow, rect.inflate(14, 14), 4, border_radius=10)
         width = 3
         if self.dragging and self.press is not None and self.press[1][0] != "button":
             colour = T.HIGHLIGHT_OK

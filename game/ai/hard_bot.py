@@ -1,0 +1,119 @@
+"""The hard bot: Monte Carlo search over the normal bot's best candidates.
+
+1. The normal bot ranks the options (its look-ahead to the end of its own turn); the best few
+   (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates.
+2. Each candidate is tried in many *determinized* simulations: a clone of the game whose dice to
+   come are reseeded from the bot's own generator (the bot never sees the real dice), the
+   candidate applied, then every player's decisions played by the normal bot's quick policy
+   (one step of look-ahead on the value function) to the end of the current round, and the
+   position scored by the value function (the exact scores if the game ended). Simulation j
+   uses the same dice for every candidate (common random numbers), so candidates are compared
+   on the same luck.
+3. The simulations are shared out by successive halving: after each stage the worse half of the
+   candidates is dropped and the rest get more simulations. The best mean wins.
+
+Reproducibility: the search is bounded by a number of simulated decisions ("steps") derived
+from the thinking budget, `round(think * STEPS_PER_SECOND[players])`, not by the clock, so the
+same seed and the same game give the same choice on any machine. `STEPS_PER_SECOND` was
+measured on the development machine (2 shared cores), so `think` is about the seconds per
+decision there. The clock is only a safety cap: a search still running after
+`SAFETY * think + 1` seconds (a very slow or overloaded machine) stops early, and only then can
+the choice differ between runs.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.ai.normal_bot import NormalBot, decision_rng
+from game.rules.engine import Game
+
+DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
+# Simulated decisions per second on the development machine, by player count (a step costs more
+# with more players: every one of them is evaluated).
+STEPS_PER_SECOND = {2: 1000, 3: 800, 4: 700}
+SAFETY = 3.0  # stop after SAFETY * think + 1 seconds whatever the step count
+CANDIDATES = 5
+MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
+HORIZON = 60  # most decisions simulated after the candidate (the round usually ends first)
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, think: float | None = None) -> None:
+        self.seed = seed
+        self.think = DEFAULT_THINK if think is None else think
+        if self.think <= 0:
+            raise ValueError("the thinking budget must be positive")
+        self.normal = NormalBot(seed)
+        self.last_stats: dict[str, float] = {}  # what the last search did, for tools
+
+    def choose(self, game: Game) -> str:
+        options = game.options()
+        if len(options) == 1:
+            return options[0]
+        start = time.perf_counter()
+        deadline = start + SAFETY * self.think + 1.0
+        rng = decision_rng(self.seed, game)
+        ranked = self.normal.rank(game, rng)
+        best = ranked[0][0]
+        candidates = [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
+        if len(candidates) == 1:
+            self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
+            return candidates[0]
+        p = game.decision.player
+        budget = self.budget(len(game.state.players))
+        order = {o: i for i, o in enumerate(candidates)}
+        total = dict.fromkeys(candidates, 0.0)
+        runs = dict.fromkeys(candidates, 0)
+        alive = list(candidates)
+        stages = max(1, math.ceil(math.log2(len(candidates))))
+        seeds: list[int] = []
+        spent = 0
+        simulations = 0
+        j = 0
+        for stage in range(stages):
+            limit = budget * (stage + 1) / stages
+            while spent < limit and time.perf_counter() < deadline:
+                if j == len(seeds):
+                    seeds.append(rng.getrandbits(64))
+                for option in alive:
+                    value, steps = self._simulate(game, p, option, seeds[j])
+                    total[option] += value
+                    runs[option] += 1
+                    spent += steps
+                    simulations += 1
+                j += 1
+            if stage < stages - 1 and len(alive) > 1:
+                alive.sort(key=lambda o: (-self._mean(total, runs, o), order[o]))
+                alive = alive[: max(1, (len(alive) + 1) // 2)]
+        choice = min(alive, key=lambda o: (-self._mean(total, runs, o), order[o]))
+        self.last_stats = {"candidates": len(candidates), "simulations": simulations,
+                           "steps": spent, "seconds": time.perf_counter() - start}
+        return choice
+
+    def budget(self, players: int) -> int:
+        """Simulated decisions allowed per decision: a function of the budget only."""
+        return max(1, round(self.think * STEPS_PER_SECOND[players]))
+
+    @staticmethod
+    def _mean(total: dict[str, float], runs: dict[str, int], option: str) -> float:
+        return total[option] / runs[option] if runs[option] else -math.inf
+
+    def _simulate(self, game: Game, p: int, option: str, seed: int) -> tuple[float, int]:
+        """Apply the option on a reseeded clone, play to the end of the round, score it."""
+        sim = game.clone()
+        sim.state.rng = seed
+        local = random.Random(seed)
+        sim.apply(option)
+        st = sim.state
+        here = (st.year, st.round)
+        steps = 1
+        normal = self.normal
+        while not sim.over and (st.year, st.round) == here and steps <= HORIZON:
+            sim.apply(normal.quick(sim, local.getrandbits(64)))
+            steps += 1
+        return normal.evaluator(game).value(sim, p), steps

@@ -1,0 +1,291 @@
+"""UI tests for issue 4's window part: computer seats of a chosen level think in a worker thread
+while the window goes on drawing and answering; the Hint button shows what the hard bot would
+do. Headless; blocking bots wait on threading.Event, never on sleep."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import texts  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.rules.engine import Setup  # noqa: E402
+from game.rules.record import replay  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
+from game.ui import theme as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.describe import option_text  # noqa: E402
+from game.ui.new_game import NewGameScene  # noqa: E402
+from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from game.ui.scoring import ScoringScene  # noqa: E402
+from game.ui.title import TitleScene  # noqa: E402
+from tests.test_ui_play import click_button, perform, post_click  # noqa: E402
+
+WAIT = 30  # seconds: a generous bound on any one answer from the worker
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App((1280, 720), save_folder=tmp_path, bot_delay=0)
+    application.new_game_seed = 515
+    application.start_title()
+    application.pump()
+    yield application
+    application.close()
+
+
+class BlockingBot:
+    """Answers only once `release` is set; remembers where and on what it was asked."""
+
+    name = "blocking"
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.asked = threading.Event()
+        self.calls: list[tuple[str, object]] = []  # (thread name, the game it was given)
+
+    def choose(self, game):
+        self.calls.append((threading.current_thread().name, game))
+        self.asked.set()
+        assert self.release.wait(WAIT), "the test never released the bot"
+        return game.options()[-1]
+
+
+def open_game(app: App, kinds: list[str], seed: int = 31, first: int | None = 0,
+              session: Session | None = None) -> PlayScene:
+    if session is None:
+        names = ("Anna", "Bruno", "Chiara", "Dieter")[: len(kinds)]
+        seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds, strict=True))]
+        session, events = Session.start(app.edition, Setup(names, seed, first), seats)
+    else:
+        events = None
+    app.open_session(session, events)
+    assert isinstance(app.scene, PlayScene)
+    return app.scene
+
+
+def move(app: App, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.pump()
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.pump()
+
+
+def pump_until(app: App, done, limit: int = 2000) -> int:
+    """Frames until `done()`, waiting a little between frames as the window would."""
+    for frame in range(limit):
+        if done():
+            return frame
+        app.pump()
+        time.sleep(0.002)
+    raise AssertionError("the window never got there")
+
+
+def test_the_window_draws_and_answers_while_a_bot_thinks(app):
+    scene = open_game(app, ["normal", "human"])
+    bot = scene.bots[0] = BlockingBot()
+    drawn = []
+    draw = scene.draw
+    scene.draw = lambda surf: (drawn.append(app.frames), draw(surf))[1]
+    try:
+        app.pump()
+        assert bot.asked.wait(WAIT)
+        assert scene.thinking()
+        assert scene.prompt() == "Anna (computer) is thinking…"
+        start = len(drawn)
+        for i in range(12):  # the mouse sweeps over the table: hover, tooltips
+            move(app, (100 + 60 * i, 200 + 20 * i))
+            assert scene.mouse == (100 + 60 * i, 200 + 20 * i)
+        key(app, pygame.K_ESCAPE)  # the pause menu opens and closes
+        assert isinstance(app.overlay, PauseScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.overlay is None
+        app.pump()
+        assert len(drawn) - start >= 12
+        assert scene.applied == [] and scene.thinking()
+    finally:
+        bot.release.set()
+    option = scene.thought.future.result(WAIT)
+    pump_until(app, lambda: scene.applied)
+    assert scene.applied == [option]
+    thread, game = bot.calls[0]
+    assert thread != threading.main_thread().name and thread.startswith("bot")
+    assert game is not scene.game  # a clone made before the move: the bot never saw this one
+
+
+def test_a_move_waits_for_the_pace_delay_too(app):
+    app.bot_delay_override = 20
+    scene = open_game(app, ["random", "human"])
+    frames = pump_until(app, lambda: scene.applied)
+    assert frames > 20
+
+
+def test_an_answer_for_a_taken_back_position_is_dropped(app):
+    """The human's last choice is undone while the computer thinks about the position after
+    it: the computer's answer is thrown away, and it thinks again once the choice is redone."""
+    names = ("Anna", "Bruno")
+    session, _ = Session.start(app.edition, Setup(names, 8, 0),
+                               [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)])
+    rnd = RandomBot(4)
+    while not (session.game.decision.player == 1 and session.can_undo()):
+        session.apply(rnd.choose(session.game))
+    scene = open_game(app, [], session=session)
+    bot = scene.bots[1] = BlockingBot()
+    try:
+        app.pump()
+        assert bot.asked.wait(WAIT)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert scene.human_turn()
+    finally:
+        bot.release.set()
+    for _ in range(30):
+        app.pump()
+    assert scene.applied == [] and scene.human_turn()
+    bot.asked.clear()
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert bot.asked.wait(WAIT) and len(bot.calls) == 2
+    pump_until(app, lambda: len(scene.applied) == 2)
+    assert scene.session.steps[-1].player == 1
+
+
+def test_leaving_the_scene_drops_the_thought(app):
+    scene = open_game(app, ["normal", "human"])
+    bot = scene.bots[0] = BlockingBot()
+    try:
+        app.pump()
+        assert bot.asked.wait(WAIT)
+        key(app, pygame.K_ESCAPE)
+        leave = next(b for b in app.overlay.buttons if b.key == "title")
+        post_click(app, leave.rect.center)
+        assert isinstance(app.scene, TitleScene)
+        assert scene.thought is None
+    finally:
+        bot.release.set()
+    app.worker.submit(lambda: None).result(WAIT)  # the worker has finished the old question
+    assert scene.applied == [] and not scene.session.steps
+
+
+def hint_button(scene: PlayScene):
+    return next(b for b in scene.buttons if b.key == "hint")
+
+
+def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
+    scene = open_game(app, ["human", "human"], seed=12)
+    rnd = RandomBot(2)
+    for _ in range(9):  # into the game a little: a few dice on the spaces
+        perform(app, scene, rnd.choose(scene.game))
+    assert hint_button(scene).enabled and hint_button(scene).label == "Hint"
+    click_button(app, "hint")
+    assert scene.hint_thought is not None
+    assert hint_button(scene).label == "Thinking…" and not hint_button(scene).enabled
+    option = scene.hint_thought.future.result(WAIT)
+    app.pump()
+    assert scene.hint == option and option in scene.game.options()
+    assert hint_button(scene).label == "Hint"
+    line = scene.hint_line()
+    assert line == f"Hint: {option_text(option, scene.game)}" and "{" not in line
+    rects = [scene.rect_for(s) for s in scene.hint_targets()]
+    rects = [r for r in rects if r is not None]
+    assert rects
+    app.pump()
+    ring = rects[0].inflate(14, 14)
+    pixel = app.screen.get_at((ring.centerx, ring.top + 1))
+    assert pixel.r > 180 and pixel.g < 130 and pixel.b > 150, pixel  # the hint's own pink
+    assert T.HINT not in (T.HIGHLIGHT, T.HIGHLIGHT_OK, T.SELECTED)
+    perform(app, scene, option)  # the player acts: the hint is gone
+    assert scene.hint is None and scene.hint_line() == ""
+
+
+def test_hint_is_off_on_a_computers_turn_and_toggles(app):
+    scene = open_game(app, ["human", "normal"], seed=5, first=0)
+    scene.hint_bot = make_bot("hard", 3, think=0.05)
+    app.pump()
+    click_button(app, "hint")
+    scene.hint_thought.future.result(WAIT)
+    app.pump()
+    assert scene.hint in scene.game.options()
+    click_button(app, "hint")  # pressed again: hidden
+    assert scene.hint is None
+    perform(app, scene, scene.game.options()[0])
+    if not scene.human_turn():
+        assert not hint_button(scene).enabled
+
+
+def test_seat_levels_chosen_in_the_new_game_scene_reach_the_seats(app):
+    click_button(app, "new")
+    assert isinstance(app.scene, NewGameScene)
+    click_button(app, "players:4")
+    labels = []
+    for _ in range(4):  # human -> normal -> hard -> random -> human
+        labels.append(next(b.label for b in app.scene.buttons if b.key == "kind:3"))
+        click_button(app, "kind:3")
+    assert labels == ["Human", "Computer (normal)", "Computer (hard)", "Computer (random)"]
+    click_button(app, "kind:1")
+    for _ in range(2):
+        click_button(app, "kind:2")
+    for _ in range(3):
+        click_button(app, "kind:3")
+    click_button(app, "start")
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
+    assert [s.kind for s in scene.session.seats] == ["human", "normal", "hard", "random"]
+    assert [scene.bot_for(p).name for p in (1, 2, 3)] == ["normal", "hard", "random"]
+    with pytest.raises(ValueError):
+        scene.bot_for(0)
+
+
+def test_normal_bots_play_a_game_to_the_end_through_the_update_loop(app):
+    scene = open_game(app, ["normal", "normal"], seed=77, first=None)
+    frames = 0
+    while isinstance(app.scene, PlayScene):
+        scene.update()
+        frames += 1
+        if scene.thought is not None:
+            scene.thought.future.result(WAIT)
+        assert frames < 20000
+        if frames % 50 == 0:
+            scene.draw(app.screen)
+    assert isinstance(app.scene, ScoringScene) and scene.game.over
+    again = replay(app.edition, scene.record)
+    assert [p.score for p in again.state.players] == [p.score for p in scene.game.state.players]
+    assert len(scene.applied) == len(scene.session.steps) > 100
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_every_option_of_a_game_can_be_said_in_words(language):
+    texts.set_language(language)
+    from tests.scenario import edition
+
+    session, _ = Session.start(edition(), Setup(("Anna", "Bruno", "Chiara"), 9),
+                               [Seat(n, "random") for n in ("Anna", "Bruno", "Chiara")])
+    rnd = RandomBot(9)
+    heads = set()
+    while not session.game.over:
+        for option in session.game.options():
+            said = option_text(option, session.game)
+            assert said and "{" not in said and not said.startswith(("hint.", "buttons.")), \
+                (option, said)
+            heads.add(option.split(":")[0])
+        session.apply(rnd.choose(session.game))
+    assert heads >= {"place", "reroll", "take", "act", "send", "glass"}
+
+
+def test_screenshot_steps_computer_decisions_on_the_main_thread(app):
+    from game.__main__ import screenshot_scene
+
+    scene = screenshot_scene(app, 3, 4, 25)
+    assert len(scene.applied) == 25
+    post_click(app, (5, 5))
