@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -101,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         app.start_title()
         app.frame([])
+        # the wall-clock moment of the first drawn frame, for start-up measurements
+        print(f"first frame at {time.time():.3f}")
         screenshot_scene(app, args.players, args.seed, 0)
         app.frame([])
         pygame.quit()
