@@ -28,7 +28,7 @@ from game.ui.pause import PauseScene  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scoring import ScoringScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
-from tests.test_ui_play import click_button, perform, post_click  # noqa: E402
+from tests.ui_driver import click_button, perform, post_click  # noqa: E402
 
 WAIT = 30  # seconds: a generous bound on any one answer from the worker
 

@@ -22,6 +22,7 @@ from game.ui.play import PlayScene  # noqa: E402
 from game.ui.rules_scene import DIE_FACE, RulesScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
+from tests.ui_driver import click_button, make_app, press  # noqa: E402
 
 LANGUAGES = ("en", "it", "de")
 TOPICS = ("setup", "dice", "actions", "sending", "road", "window", "missions", "scoring")
@@ -33,32 +34,9 @@ ACCENTS = {"de": ("klöster", "Kloster"), "it": ("piu", "più")}
 
 @pytest.fixture
 def app(tmp_path):
-    application = App((1280, 720), save_folder=tmp_path, bot_delay=0)
-    application.new_game_seed = 20240
-    application.start_title()
-    application.pump()
+    application = make_app(tmp_path, (1280, 720))
     yield application
     pygame.quit()
-
-
-def post_click(app: App, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.pump()
-
-
-def click_button(app: App, key: str) -> None:
-    scene = app.overlay or app.scene
-    button = next(b for b in scene.buttons if b.key == key)
-    post_click(app, button.rect.center)
-
-
-def press(app: App, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                         scancode=0))
-    app.pump()
 
 
 def type_text(app: App, string: str) -> None:

@@ -25,7 +25,8 @@ from game.ui.saves import LoadScene, SaveScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.test_ui_play import click_button, perform, post_click, start_game  # noqa: E402
+from tests.ui_driver import click_button, perform, post_click, start_game  # noqa: E402
+from tests.ui_driver import press as key  # noqa: E402
 
 
 def new_app(folder, size=(1600, 900)) -> App:
@@ -40,11 +41,6 @@ def new_app(folder, size=(1600, 900)) -> App:
 def app(tmp_path):
     yield new_app(tmp_path)
     pygame.quit()
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.pump()
 
 
 def type_text(app: App, string: str) -> None:
