@@ -220,3 +220,19 @@ def test_cli_arena_prints_one_line_per_bot(capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     assert [LINE.match(line).group(1) for line in lines] == ["random", "normal"]
     assert cli.main(["arena", "--players", "3", "--bots", "random,normal", "--games", "1"]) == 2
+
+
+def test_value_function_knows_when_a_send_or_a_tile_is_possible_like_the_rules():
+    for players in (2, 4):
+        game = new(players, 60 + players)
+        evaluator = Evaluator(game)
+        rng = random.Random(players)
+        while not game.over:
+            st = game.state
+            for p in range(players):
+                for discount in (0, 1):
+                    expected = bool(game._send_options(p, discount, None, first_only=True))
+                    assert evaluator.can_send(st, p, discount) == expected
+                chapels = game._own_chapels(p)
+                assert evaluator.can_glass(st, p) == bool(game._glass_options(p, chapels, True))
+            game.apply(rng.choice(game.options()))

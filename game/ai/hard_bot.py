@@ -1,7 +1,8 @@
 """The hard bot: Monte Carlo search over the normal bot's best candidates.
 
 1. The normal bot ranks the options (its look-ahead to the end of its own turn); the best few
-   (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates.
+   (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates, and
+   fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times.
 2. Each candidate is tried in many *determinized* simulations: a clone of the game whose dice to
    come are reseeded from the bot's own generator (the bot never sees the real dice), the
    candidate applied, then every player's decisions played by the normal bot's quick policy
@@ -35,7 +36,8 @@ DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
 # with more players: every one of them is evaluated).
 STEPS_PER_SECOND = {2: 1000, 3: 800, 4: 700}
 SAFETY = 3.0  # stop after SAFETY * think + 1 seconds whatever the step count
-CANDIDATES = 5
+CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough
+SIMS_PER_CANDIDATE = 6
 MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
 HORIZON = 60  # most decisions simulated after the candidate (the round usually ends first)
 
@@ -66,14 +68,20 @@ class HardBot:
             return candidates[0]
         p = game.decision.player
         budget = self.budget(len(game.state.players))
+        seeds = [rng.getrandbits(64)]
+        # The first simulation, of the normal bot's favourite, shows how long simulations run
+        # from here: search only as many candidates as the budget can give SIMS_PER_CANDIDATE
+        # simulations each (at least two candidates).
+        first, spent = self._simulate(game, p, candidates[0], seeds[0])
+        affordable = budget // (spent * SIMS_PER_CANDIDATE)
+        candidates = candidates[: max(2, min(len(candidates), affordable))]
         order = {o: i for i, o in enumerate(candidates)}
         total = dict.fromkeys(candidates, 0.0)
         runs = dict.fromkeys(candidates, 0)
+        total[candidates[0]], runs[candidates[0]] = first, 1
         alive = list(candidates)
         stages = max(1, math.ceil(math.log2(len(candidates))))
-        seeds: list[int] = []
-        spent = 0
-        simulations = 0
+        simulations = 1
         j = 0
         for stage in range(stages):
             limit = budget * (stage + 1) / stages
@@ -81,6 +89,8 @@ class HardBot:
                 if j == len(seeds):
                     seeds.append(rng.getrandbits(64))
                 for option in alive:
+                    if runs[option] > j:  # the first simulation, already run
+                        continue
                     value, steps = self._simulate(game, p, option, seeds[j])
                     total[option] += value
                     runs[option] += 1

@@ -55,10 +55,6 @@ def reseeded(game: Game, rng: random.Random) -> Game:
     return copy
 
 
-def is_stochastic(option: str) -> bool:
-    return option.startswith("reroll:") or option in ("new_die:reroll", "die:take")
-
-
 def prune_rerolls(game: Game, options: list[str]) -> list[str]:
     """Keep the placements and, per number shown, "reroll every die not showing it" (plus
     "reroll all"), when the engine lists it."""

@@ -59,6 +59,8 @@ PENDING = {"send": 3.0, "extra": 4.0, "glass": 2.5, "bonus_action": 1.5, "bonus_
            "bonus_soup": 1.0, "bonus_die": 5.0, "new_die": 0.5}
 
 AREAS = ("chapel", "building", "cloister")
+Presence = list[list[list[int]]]  # [player][monastery][chapel, building, cloister]
+Room = dict[int, tuple[bool, bool, bool]]  # monastery index -> free chapel/building/cloister
 
 
 @dataclass(slots=True)
@@ -101,12 +103,13 @@ class Evaluator:
         self.building_m = {b: self.m_index[lay.monastery_of[b]] for b in game.state.buildings}
         self.cloister_m = {c: self.m_index[lay.monastery_of[c]] for c in game.state.cloister}
         self.building_token = {b: BUILDING_TOKEN[lay.kind[b]] for b in game.state.buildings}
-        self.common_rooms = {b for b in game.state.buildings if lay.kind[b] == "common_room"}
+        self.common_rooms = tuple(b for b in game.state.buildings
+                                  if lay.kind[b] == "common_room")
         self.connects = [space.connects for space in lay.road]
         self.strength = {(c, r): self._strength(c, r) for c in COLUMNS for r in (1, 2, 3)}
         # the revealed missions, pre-digested: (id, points, monastery index or None,
         # need per area (chapel, building, cloister), need anywhere, condition, at least)
-        self.cards = []
+        self.cards: list[tuple] = []
         for card in self.missions:
             if card.category == "C":
                 self.cards.append((card.id, card.points, None, (), 0, card.condition,
@@ -140,7 +143,7 @@ class Evaluator:
         return [self.player_value(game, q, final[q], counts, ck, room)
                 for q in range(len(st.players))]
 
-    def presence(self, st: GameState) -> list[list[list[int]]]:
+    def presence(self, st: GameState) -> Presence:
         """[player][monastery][chapel, building, cloister] novice counts."""
         counts = [[[0, 0, 0] for _ in MONASTERIES] for _ in st.players]
         for b, owner in st.buildings.items():
@@ -155,7 +158,7 @@ class Evaluator:
                 counts[owner][i][0] += 1
         return counts
 
-    def final_projection(self, st: GameState, counts) -> list[int]:
+    def final_projection(self, st: GameState, counts: Presence) -> list[int]:
         """Per player: monasteries + chapels + cloisters + tokens as if the game ended now
         (R-SCORE-1 to R-SCORE-4; the same sums as `final_scores`)."""
         n = len(st.players)
@@ -174,7 +177,8 @@ class Evaluator:
             out[p] += t["tool"] + 2 * t["book"] + (t["influence"] + t["soup"] + t["rosary"]) // 2
         return out
 
-    def player_value(self, game: Game, p: int, final: int, counts, ck: Clock, room) -> float:
+    def player_value(self, game: Game, p: int, final: int, counts: Presence, ck: Clock,
+                     room: Room) -> float:
         st = game.state
         player = st.players[p]
         total = float(player.score + final)
@@ -239,7 +243,8 @@ class Evaluator:
                 total += self.window_columns[c].points * (k / 3) ** 2 * hope
         return total + 0.3 * tiles * left  # more tiles, more bonuses to come
 
-    def _missions(self, st: GameState, p: int, mine, left: float, room) -> float:
+    def _missions(self, st: GameState, p: int, mine: list[list[int]], left: float,
+                  room: Room) -> float:
         player = st.players[p]
         done = player.missions
         year = min(st.year, YEARS)
@@ -272,7 +277,7 @@ class Evaluator:
             total += points[year - 1] * progress * progress * hope
         return total
 
-    def _condition(self, st: GameState, p: int, condition: str, mine) -> int:
+    def _condition(self, st: GameState, p: int, condition: str, mine: list[list[int]]) -> int:
         player = st.players[p]
         if condition == "novices_sent":
             return 20 - sum(row.count(True) for row in player.novices) + player.extras_sent
