@@ -28,17 +28,14 @@ from game.ui.pause import PauseScene  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scoring import ScoringScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
-from tests.ui_driver import click_button, perform, post_click  # noqa: E402
+from tests.ui_driver import click_button, make_app, perform, post_click  # noqa: E402
 
 WAIT = 30  # seconds: a generous bound on any one answer from the worker
 
 
 @pytest.fixture
 def app(tmp_path):
-    application = App((1280, 720), save_folder=tmp_path, bot_delay=0)
-    application.new_game_seed = 515
-    application.start_title()
-    application.pump()
+    application = make_app(tmp_path, (1280, 720), seed=515)
     yield application
     application.close()
 

@@ -25,16 +25,18 @@ from game.ui.saves import LoadScene, SaveScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.ui_driver import click_button, perform, post_click, start_game  # noqa: E402
+from tests.ui_driver import (  # noqa: E402
+    click_button,
+    make_app,
+    perform,
+    post_click,
+    start_game,
+)
 from tests.ui_driver import press as key  # noqa: E402
 
 
 def new_app(folder, size=(1600, 900)) -> App:
-    app = App(size, save_folder=folder, bot_delay=0)
-    app.new_game_seed = 4242
-    app.start_title()
-    app.pump()
-    return app
+    return make_app(folder, size, seed=4242)
 
 
 @pytest.fixture

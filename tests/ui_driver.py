@@ -15,10 +15,11 @@ from game.ui.play import PlayScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 
 
-def make_app(folder, size=(1600, 900)) -> App:
-    """An App on a private folder at the title, computers moving without delay."""
+def make_app(folder, size=(1600, 900), seed: int = 20240) -> App:
+    """An App on a private folder at the title, computers moving without delay; new games
+    take `seed`."""
     application = App(size, save_folder=folder, bot_delay=0)
-    application.new_game_seed = 20240
+    application.new_game_seed = seed
     application.start_title()
     application.pump()
     return application
