@@ -35,7 +35,7 @@ def play_random(edition: Edition, players: int, seed: int) -> tuple[Game, GameRe
     while not game.over:
         option = bot.choose(game)
         game.apply(option)
-        record.options.append(option)
+        record.options.append(str(option))
     return game, record
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
+from game.rules.moves import Move
 from game.rules.record import GameRecord, replay
 
 ROLLS = (E.DiceRolled, E.PersonalDieGained)
@@ -53,10 +54,10 @@ class Session:
     def record(self) -> GameRecord:
         return GameRecord(self.setup, [s.option for s in self.steps])
 
-    def apply(self, option: str) -> list[E.Event]:
+    def apply(self, option: Move | str) -> list[E.Event]:
         player = self.game.decision.player
         events = self.game.apply(option)
-        self.steps.append(Step(option, player, any(isinstance(e, ROLLS) for e in events)))
+        self.steps.append(Step(str(option), player, any(isinstance(e, ROLLS) for e in events)))
         self.redo_steps.clear()
         return events
 

@@ -23,6 +23,11 @@ def edition() -> Edition:
     return load_edition()
 
 
+def option_texts(game: Game) -> list[str]:
+    """The current options in their record form ("take:5:2"), as the rule texts are quoted."""
+    return [str(m) for m in game.options()]
+
+
 def new_game(players: int = 2, seed: int = 1, first: int = 0) -> Game:
     game, _ = Game.new(edition(), Setup(NAMES[:players], seed, first))
     return game

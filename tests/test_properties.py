@@ -31,7 +31,7 @@ def play(players: int, seed: int, check=None) -> tuple[Game, GameRecord]:
             return game, record
         option = bot.choose(game)
         game.apply(option)
-        record.options.append(option)
+        record.options.append(str(option))
         if check:
             check(game)
     raise AssertionError("a random game did not end within 5000 decisions")
@@ -97,9 +97,9 @@ def test_same_seed_same_game_bit_for_bit(players):
 def test_an_illegal_option_is_refused_and_changes_nothing(seed, junk):
     game, _ = Game.new(edition(), Setup(NAMES[:2], seed))
     before = json.dumps(to_json(game.state))
-    if junk in game.options():
+    if junk in {str(m) for m in game.options()}:
         return
-    with pytest.raises(IllegalOption, match="not legal now"):
+    with pytest.raises(IllegalOption):
         game.apply(junk)
     assert json.dumps(to_json(game.state)) == before
 

@@ -13,8 +13,18 @@ import pytest
 from game.rules import events as E
 from game.rules.edition import COLUMNS
 from game.rules.engine import IllegalOption
+from game.rules.moves import Send, parse
 from game.rules.state import to_json
-from tests.scenario import at_action, kinds, new_game, put_novice, task, tokens, with_dice
+from tests.scenario import (
+    at_action,
+    kinds,
+    new_game,
+    option_texts,
+    put_novice,
+    task,
+    tokens,
+    with_dice,
+)
 
 RICH = {"influence": 9, "soup": 9, "rosary": 9, "tool": 9, "book": 9}
 LAST = 12  # index of the last road space in data/road.yaml (personal die)
@@ -52,8 +62,7 @@ def targets(game, novice: str, player: int = 0) -> set[str]:
     decision = game.decision
     if decision is None or decision.player != player or decision.kind != "send":
         return set()  # nothing to send: the send was dropped and the game went on
-    return {o.split(":")[2] for o in game.options()
-            if o.startswith("send:") and o.split(":")[1] == novice}
+    return {o.target for o in game.options() if isinstance(o, Send) and o.novice == novice}
 
 
 def monasteries_of(spaces: set[str]) -> set[str]:
@@ -153,7 +162,7 @@ def test_road_bonus_influence_or_rosary(option, delta):
     game.state.players[0].messenger = 1
     ev = with_dice(game, "E")
     assert bonuses(ev) == [(2, "influence_or_rosary")]
-    assert game.options() == ["bonus:influence", "bonus:rosary"]
+    assert option_texts(game) == ["bonus:influence", "bonus:rosary"]
     before = dict(game.state.players[0].tokens)
     game.apply(option)
     assert game.state.players[0].tokens == {t: n + delta.get(t, 0) for t, n in before.items()}
@@ -171,7 +180,7 @@ def test_road_bonus_soup_or_exchange(option, delta):
     game.state.players[0].messenger = 3
     ev = with_dice(game, "E")
     assert bonuses(ev) == [(4, "soup_or_exchange")]
-    assert game.options() == ["bonus:soup", "bonus:soup>tool", "bonus:tool>book"]
+    assert option_texts(game) == ["bonus:soup", "bonus:soup>tool", "bonus:tool>book"]
     before = dict(game.state.players[0].tokens)
     game.apply(option)
     assert game.state.players[0].tokens == {t: n + delta.get(t, 0) for t, n in before.items()}
@@ -194,7 +203,7 @@ def test_road_bonus_action_is_any_available_action_of_any_column():
     ev = with_dice(game, "E")
     assert bonuses(ev) == [(5, "action")]
     assert game.decision.kind == "bonus_action"
-    assert game.options() == ["act:A0", "act:B0", "act:C0", "act:C2:soup", "act:C2:influence",
+    assert option_texts(game) == ["act:A0", "act:B0", "act:C0", "act:C2:soup", "act:C2:influence",
                               "act:C2:rosary", "act:D0", "act:E0"]  # not the locked C1, D1...
     ev = game.apply("act:C2:rosary")
     assert [e for e in kinds(ev, E.ActionPerformed) if e.player == 0] == [
@@ -209,7 +218,7 @@ def test_road_bonus_glass_from_any_monastery():
     ev = with_dice(game, "E")
     assert bonuses(ev) == [(7, "glass")]
     assert game.decision.kind == "glass"
-    assert {o.split(":")[1] for o in game.options()} == set("ABCDE")
+    assert {o.monastery for o in game.options()} == set("ABCDE")
     game.apply("glass:E:3:column")
     assert game.state.players[0].window[2][0] == "E"
     assert game.state.chapel_tiles["E"] == 3
@@ -248,12 +257,12 @@ def test_last_space_new_die_is_rolled_placed_and_taken_this_round():
     ev = reach_last_space(game)
     assert bonuses(ev) == [(LAST, "personal_die")]
     assert game.decision.kind == "bonus_die"
-    assert game.options() == ["die:take", "die:points"]
+    assert option_texts(game) == ["die:take", "die:points"]
     ev = game.apply("die:take")
     (gained,) = kinds(ev, E.PersonalDieGained)
     assert game.state.players[0].personal_dice == 2
     assert game.decision.kind == "new_die"  # reroll tile still unused: keep or reroll
-    assert game.options() == ["new_die:keep", "new_die:reroll"]
+    assert option_texts(game) == ["new_die:keep", "new_die:reroll"]
     ev = game.apply("new_die:keep")
     assert kinds(ev, E.DicePlaced) == [E.DicePlaced(0, gained.value, (0,))]
     # it is the only die left: its owner takes it in this very round
@@ -287,7 +296,7 @@ def test_last_space_new_die_without_reroll_tile_is_placed_at_once():
     reach_last_space(game)
     ev = game.apply("die:take")
     (gained,) = kinds(ev, E.PersonalDieGained)
-    assert "new_die:reroll" not in game.options()
+    assert "new_die:reroll" not in option_texts(game)
     assert E.DicePlaced(0, gained.value, (0,)) in ev
     assert not [e for e in kinds(ev, E.DiceRolled) if e.reroll]
 
@@ -424,7 +433,7 @@ def test_common_room_bonus_is_3_points_and_a_tile_of_that_monastery():
     ev = game.apply("send:1A:A4")
     assert points(ev, "building") == 3
     assert game.decision.kind == "glass"
-    assert {o.split(":")[1] for o in game.options()} == {"A"}
+    assert {o.monastery for o in game.options()} == {"A"}
     game.apply("glass:A:1:row")
     assert game.state.players[0].window[0][0] == "A"
     assert game.state.chapel_tiles["A"] == 3
@@ -470,7 +479,7 @@ def test_extra_novice_to_a_chapel_pays_nothing():
     tokens(game, influence=0, soup=0, rosary=0)
     game.state.players[0].messenger = 0
     task(game, "extra", row=2)
-    assert "extra:3:A-chapel" in game.options()
+    assert "extra:3:A-chapel" in option_texts(game)
     game.apply("extra:3:A-chapel")
     assert game.state.chapels["A"] == [0]
     assert game.state.players[0].tokens["influence"] == 0
@@ -575,7 +584,7 @@ def test_sending_unlocks_the_space_action_at_once(row, target, action):
     ev = game.apply(f"send:{row}A:{target}")
     assert E.ActionUnlocked(0, f"A{row}") in ev
     assert game.decision.kind == "use"
-    assert action in game.options()
+    assert action in option_texts(game)
 
 
 def test_locked_actions_are_not_offered():
@@ -586,7 +595,7 @@ def test_locked_actions_are_not_offered():
     assert game.state.players[0].tokens["soup"] == 11
     unlock(game, "1B")
     with_dice(game, "B", count=2)
-    assert game.options() == ["act:B0", "act:B1"]
+    assert option_texts(game) == ["act:B0", "act:B1"]
 
 
 def test_dice_split_freely_and_row_I_any_number_of_times():
@@ -597,7 +606,7 @@ def test_dice_split_freely_and_row_I_any_number_of_times():
     with_dice(game, "C", count=3)
     game.apply("act:C0")
     game.apply("act:C1")
-    assert "act:C1" in game.options()
+    assert "act:C1" in option_texts(game)
     game.apply("act:C1")
     assert game.state.players[0].tokens["influence"] == 1
     assert game.state.players[0].tokens["soup"] == 2
@@ -612,18 +621,18 @@ def test_row_II_action_once_per_turn_and_again_on_a_later_turn():
     game.state.players[1].messenger = LAST
     at_action(game, 0, {5: [None] * 5})
     game.apply("take:5:3")
-    assert "act:E2" in game.options()
+    assert "act:E2" in option_texts(game)
     game.apply("act:E2")
-    assert "act:E2" not in game.options()  # once per turn
-    assert "act:E1:soup>tool" in game.options()
+    assert "act:E2" not in option_texts(game)  # once per turn
+    assert "act:E1:soup>tool" in option_texts(game)
     game.apply("act:E1:soup>tool")
-    assert "act:E1:soup>tool" in game.options()  # row I: again
-    assert "act:E2" not in game.options()
+    assert "act:E1:soup>tool" in option_texts(game)  # row I: again
+    assert "act:E2" not in option_texts(game)
     game.apply("act:E0")
     assert game.decision.player == 1
     game.apply("take:5:1")  # player 1's turn (standard action only, answered by itself)
     assert game.decision.player == 0 and game.decision.kind == "use"
-    assert "act:E2" in game.options()  # a later turn of the same round
+    assert "act:E2" in option_texts(game)  # a later turn of the same round
 
 
 def test_row_III_action_once_per_turn():
@@ -632,11 +641,11 @@ def test_row_III_action_once_per_turn():
     put_novice(game, 0, "B-chapel")
     unlock(game, "1D", "3D")
     with_dice(game, "D", count=2)
-    assert game.options() == ["act:D0", "act:D1", "act:D3"]
+    assert option_texts(game) == ["act:D0", "act:D1", "act:D3"]
     game.apply("act:D3")
     game.apply("glass:B:1:row")
     assert game.state.players[0].window[0][0] == "B"
-    assert game.options() == ["act:D0", "act:D1"]
+    assert option_texts(game) == ["act:D0", "act:D1"]
 
 
 @pytest.mark.parametrize(("rule", "space", "option", "gain", "steps"), [
@@ -663,7 +672,7 @@ def test_unlocked_action_effects(rule, space, option, gain, steps):
     before = dict(game.state.players[0].tokens)
     ev = game.apply(option)
     player = game.state.players[0]
-    assert kinds(ev, E.ActionPerformed)[0].key == option.split(":")[1]
+    assert kinds(ev, E.ActionPerformed)[0].key == parse(option).action
     assert player.tokens == {t: n + gain.get(t, 0) for t, n in before.items()}
     assert player.messenger == (LAST + steps) % len(game.layout.road)
 
@@ -685,7 +694,7 @@ def test_row_II_B_sends_paying_one_influence_less():
     unlock(game, "2B")
     game.state.players[0].messenger = 0
     with_dice(game, "B")
-    assert "act:B2" in game.options()
+    assert "act:B2" in option_texts(game)
     game.apply("act:B2")
     assert game.decision.kind == "send"
     assert targets(game, "1A") == {"A1", "A2"}  # secular buildings only: 2 Soup, 0 Influence
@@ -728,7 +737,7 @@ def test_row_III_tile_only_from_chapels_with_own_novice():
     with_dice(game, "A")
     game.apply("act:A3")
     assert game.decision.kind == "glass"
-    assert {o.split(":")[1] for o in game.options()} == {"B", "D"}
+    assert {o.monastery for o in game.options()} == {"B", "D"}
     game.apply("glass:D:2:row")
     assert game.state.players[0].window[1][0] == "D"
     assert game.state.chapel_tiles["D"] == 3

@@ -25,6 +25,7 @@ from tests.scenario import (
     edition,
     kinds,
     new_game,
+    option_texts,
     put_novice,
     task,
     tokens,
@@ -38,7 +39,7 @@ PLAYERS = (2, 3, 4)
 
 
 def take_options(game: Game, space: int) -> list[str]:
-    return [o for o in game.options() if o.startswith(f"take:{space}:")]
+    return [o for o in option_texts(game) if o.startswith(f"take:{space}:")]
 
 
 def assert_refused(game: Game, option: str) -> None:
@@ -61,7 +62,7 @@ def finish_turn(game: Game, player: int) -> list:
     """Answer `player`'s pending questions (road bonuses...) with the first option."""
     events = []
     while game.decision and game.decision.player == player and game.decision.kind != "take":
-        events += game.apply(game.options()[0])
+        events += game.apply(option_texts(game)[0])
     return events
 
 
@@ -120,7 +121,7 @@ def test_a_building_holds_one_novice():  # R-COMP-1
     tokens(game, 0, influence=5, soup=5)
     put_novice(game, 1, "A1")
     with_dice(game, "A")
-    targets = {o.split(":")[2] for o in game.options()}
+    targets = {o.target for o in game.options()}
     assert "A2" in targets and "A1" not in targets
 
 
@@ -226,7 +227,7 @@ def test_blocked_spaces_are_never_targets(players, usable):  # R-SETUP-1
     tokens(game, 0, influence=9, soup=9, rosary=9)
     put_novice(game, 0, "A2")  # A7 (A1, A2) and A8 (A2, A3) now touch one of her buildings
     with_dice(game, "A")
-    targets = {o.split(":")[2] for o in game.options()}
+    targets = {o.target for o in game.options()}
     assert {"A1", "A7"} <= targets
     assert ("A3" in targets) is usable and ("A8" in targets) is usable
 
@@ -377,7 +378,7 @@ def test_last_round_of_year_three_ends_the_game():  # R-ROUND-4
     events = at_action(game, 1, {3: [None]})
     assert isinstance(events[-1], E.GameEnded)
     assert not kinds(events, E.RoundStarted)
-    assert game.over and game.decision is None and game.options() == []
+    assert game.over and game.decision is None and option_texts(game) == []
     assert_refused(game, "place:1")
 
 
@@ -390,14 +391,14 @@ def test_barbara_places_both_twos_and_keeps_the_one():  # R-PLACE-1 (rulebook ex
     st.dice_spaces[1] = [st.players[1].hand.pop()]  # a die already on space 2
     st.dice_spaces[1][0].value = 2
     set_hand(game, 0, [(None, 1), (None, 2), (0, 2)])
-    assert [o for o in game.options() if o.startswith("place")] == ["place:1", "place:2"]
+    assert [o for o in option_texts(game) if o.startswith("place")] == ["place:1", "place:2"]
     events = game.apply("place:2")
     assert kinds(events, E.DicePlaced) == [E.DicePlaced(0, 2, (None, 0))]
     assert [(d.owner, d.value) for d in st.dice_spaces[1]] == [(1, 2), (None, 2), (0, 2)]
     assert [(d.owner, d.value) for d in st.players[0].hand] == [(None, 1)]
     assert game.decision.player == 1
     # her next turn: she rolls the one die left in her hand
-    events = game.apply(next(o for o in game.options() if o.startswith("place")))
+    events = game.apply(next(o for o in option_texts(game) if o.startswith("place")))
     rolled = [e for e in kinds(events, E.DiceRolled) if e.player == 0]
     assert len(rolled) == 1 and [owner for owner, _ in rolled[0].dice] == [None]
     assert game.decision.player == 0 and game.decision.kind == "place"
@@ -408,7 +409,7 @@ def test_place_puts_every_die_of_that_number_on_its_space(value):  # R-PLACE-1, 
     game = new_game(2, first=0)
     hand = [(None, value), (None, 7 - value), (0, value), (None, value)]
     set_hand(game, 0, hand)
-    assert {o for o in game.options() if o.startswith("place")} == {
+    assert {o for o in option_texts(game) if o.startswith("place")} == {
         f"place:{value}", f"place:{7 - value}"}
     game.apply(f"place:{value}")
     space = game.state.dice_spaces[value - 1]
@@ -426,7 +427,7 @@ def test_must_place_even_when_everyone_else_is_done():  # R-PLACE-2
     game = new_game(2, first=0)
     game.state.players[1].hand = []
     set_hand(game, 0, [(None, 3), (None, 5)])
-    assert all(o.startswith(("place:", "reroll:")) for o in game.options())
+    assert all(o.startswith(("place:", "reroll:")) for o in option_texts(game))
     assert_refused(game, "pass")
     events = game.apply("place:3")
     rolled = kinds(events, E.DiceRolled)
@@ -461,7 +462,7 @@ def test_reroll_tile_rerolls_any_subset_once_per_round():  # R-PLACE-3
     game = new_game(2, first=0)
     st = game.state
     set_hand(game, 0, [(None, 1), (None, 1), (None, 2), (0, 2)])
-    assert {o for o in game.options() if o.startswith("reroll")} == {
+    assert {o for o in option_texts(game) if o.startswith("reroll")} == {
         "reroll:1nx1", "reroll:1nx2", "reroll:2nx1", "reroll:2px1",
         "reroll:1nx1,2nx1", "reroll:1nx2,2nx1", "reroll:1nx1,2px1", "reroll:1nx2,2px1",
         "reroll:2nx1,2px1", "reroll:1nx1,2nx1,2px1", "reroll:1nx2,2nx1,2px1",
@@ -474,12 +475,12 @@ def test_reroll_tile_rerolls_any_subset_once_per_round():  # R-PLACE-3
         (None, a + 1), (None, b + 1), (None, 2), (0, 2)]
     assert kinds(events, E.DiceRolled)[0].reroll
     assert not st.players[0].reroll_active
-    assert all(o.startswith("place:") for o in game.options())  # once per round
+    assert all(o.startswith("place:") for o in option_texts(game))  # once per round
     game.apply("place:2")
-    assert any(o.startswith("reroll") for o in game.options())  # the other player's own tile
-    game.apply(next(o for o in game.options() if o.startswith("place")))
+    assert any(o.startswith("reroll") for o in option_texts(game))  # the other player's own tile
+    game.apply(next(o for o in option_texts(game) if o.startswith("place")))
     assert game.decision.player == 0 and st.players[0].hand
-    assert all(o.startswith("place:") for o in game.options())
+    assert all(o.startswith("place:") for o in option_texts(game))
 
 
 # ---------------------------------------------------------------- actions
@@ -488,7 +489,7 @@ def test_reroll_tile_rerolls_any_subset_once_per_round():  # R-PLACE-3
 def test_take_dice_from_a_space_and_use_them_on_its_column():  # R-ACT-1, R-STD-3
     game = new_game(2)
     at_action(game, 0, {1: [None], 3: [None, None], 4: [1]})
-    assert game.options() == ["take:1:1", "take:3:1", "take:3:2"]  # not space 4: only Bruno's
+    assert option_texts(game) == ["take:1:1", "take:3:1", "take:3:2"]  # not space 4: only Bruno's
     events = game.apply("take:3:2")
     assert kinds(events, E.DiceTaken) == [E.DiceTaken(0, 3, "C", (None, None))]
     assert kinds(events, E.ActionPerformed) == [E.ActionPerformed(0, "C0")] * 2
@@ -512,13 +513,53 @@ def test_never_take_another_players_personal_die(dice, options, left):  # R-ACT-
         assert [d.owner for d in game.state.dice_spaces[4]] == left
 
 
-@pytest.mark.parametrize(("count", "taken"), [(1, (0,)), (2, (0, 0)), (3, (0, 0, None))])
+@pytest.mark.parametrize(("count", "taken"), [(2, (0, 0)), (3, (0, 0, None))])
 def test_own_personal_dice_come_first(count, taken):  # R-ACT-3
     game = new_game(2)
     game.state.players[0].personal_dice = 2
     at_action(game, 0, {5: [None, None, 0, 0], 2: [None]})
     events = game.apply(f"take:5:{count}")
     assert kinds(events, E.DiceTaken)[0].dice == taken
+
+
+def test_all_own_personal_dice_are_taken_before_any_choice():  # R-ACT-3
+    # "deve prendere prima tutti i propri dadi personali": one of two own dice is not legal;
+    # only the number of neutral dice added is free
+    game = new_game(2)
+    game.state.players[0].personal_dice = 2
+    at_action(game, 0, {5: [None, None, 0, 0], 2: [None]})
+    assert take_options(game, 5) == ["take:5:2", "take:5:3"]
+    assert_refused(game, "take:5:1")
+
+
+def test_three_own_personal_dice_leave_no_room_for_neutral_ones():  # R-ACT-3, R-ACT-4
+    game = new_game(2)
+    game.state.players[0].personal_dice = 3
+    at_action(game, 0, {5: [None, 0, 0, 0], 2: [None], 3: [None]})
+    assert take_options(game, 5) == ["take:5:3"]
+    events = game.apply("take:5:3")
+    assert kinds(events, E.DiceTaken)[0].dice == (0, 0, 0)
+
+
+def test_joker_die_goes_only_where_an_action_is_possible():  # R-ACT-5, R-ACT-8
+    # "non è consentito rinunciare volontariamente a un'azione": column A's only action sends
+    # a novice, which Anna cannot pay for, so the joker die may not be put there to be lost
+    game = new_game(2)
+    tokens(game, 0, influence=0, soup=0, rosary=0, tool=0, book=0)
+    at_action(game, 0, {6: [None], 2: [None]})
+    joker = [o for o in option_texts(game) if o.startswith("take:6:")]
+    assert "take:6:A" not in joker and joker
+    assert_refused(game, "take:6:A")
+
+
+def test_joker_die_may_go_anywhere_when_no_column_offers_an_action(monkeypatch):  # R-ACT-8
+    from game.rules import actions
+
+    game = new_game(2)
+    monkeypatch.setattr(actions, "action_options", lambda *args: [])
+    at_action(game, 0, {6: [None], 2: [None]})
+    assert [o for o in option_texts(game) if o.startswith("take:6:")] == [
+        f"take:6:{c}" for c in COLUMNS]
 
 
 def test_dice_space_five_example():  # R-ACT-1, R-ACT-2, R-ACT-3, R-ACT-4 (rulebook example)
@@ -548,7 +589,7 @@ def test_dice_space_five_example():  # R-ACT-1, R-ACT-2, R-ACT-3, R-ACT-4 (ruleb
 def test_at_most_three_dice_from_spaces_one_to_five():  # R-ACT-4
     game = new_game(2)
     at_action(game, 0, {2: [None] * 5})
-    assert game.options() == ["take:2:1", "take:2:2", "take:2:3"]
+    assert option_texts(game) == ["take:2:1", "take:2:2", "take:2:3"]
     assert_refused(game, "take:2:4")
     events = game.apply("take:2:1")  # fewer is allowed
     assert kinds(events, E.DiceTaken)[0].dice == (None,)
@@ -595,10 +636,10 @@ def test_one_action_per_die_standard_or_unlocked():  # R-ACT-7
     game = new_game(2)
     game.state.players[0].novices[0][1] = False  # B I sent: "take 1 Rosary" unlocked
     with_dice(game, "B", count=2)
-    assert game.options() == ["act:B0", "act:B1"]
+    assert option_texts(game) == ["act:B0", "act:B1"]
     events = game.apply("act:B1")
     assert game.decision.player == 0 and game.decision.data["dice"] == 1
-    assert game.options() == ["act:B0", "act:B1"]
+    assert option_texts(game) == ["act:B0", "act:B1"]
     events += game.apply("act:B0")
     assert [e.key for e in kinds(events, E.ActionPerformed) if e.player == 0] == ["B1", "B0"]
     p = game.state.players[0]
@@ -619,7 +660,7 @@ def test_cannot_give_up_a_possible_action():  # R-ACT-8
     game = new_game(2)
     with_dice(game, "A")
     assert game.decision.kind == "send"
-    assert game.options() and all(o.startswith("send:") for o in game.options())
+    assert option_texts(game) and all(o.startswith("send:") for o in option_texts(game))
     assert_refused(game, "extra:skip")
 
 
@@ -627,10 +668,10 @@ def test_player_with_nothing_to_take_is_skipped_and_phase_ends():  # R-ACT-9
     game = new_game(3)
     events = at_action(game, 0, {2: [None], 4: [2, 2]})
     assert E.DiceTaken(0, 2, "B", (None,)) in events
-    assert game.decision.player == 2  # Bruno has nothing to take
-    events = game.apply("take:4:2")
+    # Bruno has nothing to take; Chiara must take both her dice (R-ACT-3), her only option
+    assert E.DiceTaken(2, 4, "D", (2, 2)) in events
     assert E.RoundEnded(None, 1, 1) in events  # every die taken and used
-    assert not [e for e in kinds(events, E.DiceTaken) if e.player != 2]
+    assert not [e for e in kinds(events, E.DiceTaken) if e.player == 1]
 
 
 # ------------------------------------------------------------ standard actions
@@ -639,7 +680,7 @@ def test_player_with_nothing_to_take_is_skipped_and_phase_ends():  # R-ACT-9
 def test_column_a_sends_one_novice():  # R-STD-1
     game = new_game(2)
     with_dice(game, "A")
-    assert {"send:1A:A1", "send:3A:A-chapel"} <= set(game.options())
+    assert {"send:1A:A1", "send:3A:A-chapel"} <= set(option_texts(game))
     events = game.apply("send:1A:A1")
     assert kinds(events, E.NoviceSent) == [E.NoviceSent(0, 1, "A", "A1")]
     assert game.state.buildings["A1"] == 0 and not game.state.players[0].novices[0][0]

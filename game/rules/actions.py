@@ -1,0 +1,174 @@
+"""The action phase (R-ACT-*, R-UNLOCK-*): taking dice and performing actions with them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as E
+from .constants import JOKER, MAX_DICE_TAKEN
+from .edition import COLUMNS, ActionDef
+from .moves import Act, Move, Take
+from .sending import can_send, own_chapels
+from .state import Die, GameState, Task
+from .window import can_glass
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .layout import Layout
+
+
+def takeable(p: int, space: list[Die]) -> tuple[int, int]:
+    """(own personal dice, neutral dice) on a space: the dice p may take (R-ACT-2)."""
+    own = neutral = 0
+    for die in space:
+        if die.owner is None:
+            neutral += 1
+        elif die.owner == p:
+            own += 1
+    return own, neutral
+
+
+def can_take(state: GameState, p: int) -> bool:
+    return any(sum(takeable(p, s)) for s in state.dice_spaces)
+
+
+def take_options(game: Game, task: Task) -> list[Move]:
+    p = task.player
+    spaces = game.state.dice_spaces
+    opts: list[Move] = []
+    for s in range(JOKER - 1):  # R-ACT-4: up to 3 dice from spaces 1-5
+        own, neutral = takeable(p, spaces[s])
+        # R-ACT-3: own personal dice first, all of them; only the neutral dice added are free
+        fewest = max(1, min(own, MAX_DICE_TAKEN))
+        for k in range(fewest, min(MAX_DICE_TAKEN, own + neutral) + 1):
+            opts.append(Take(s + 1, k))
+    if sum(takeable(p, spaces[JOKER - 1])):  # R-ACT-5: one die onto any column ...
+        playable = [c for c in COLUMNS if action_options(game.layout, game.state, p, (c,))]
+        # R-ACT-8: ... where it can perform an action, unless no column offers one
+        opts += [Take(JOKER, 1, c) for c in playable or COLUMNS]
+    return opts
+
+
+def apply_take(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
+    assert isinstance(move, Take)
+    st = game.state
+    p = task.player
+    column = move.column
+    dice = st.dice_spaces[move.space - 1]
+    # R-ACT-2, R-ACT-3: own personal dice first, never another player's
+    ordered = [d for d in dice if d.owner == p] + [d for d in dice if d.owner is None]
+    taken = ordered[: move.count]
+    st.dice_spaces[move.space - 1] = [d for d in dice if all(d is not t for t in taken)]
+    st.turn.column = column
+    st.turn.dice = taken
+    st.stack.pop()
+    ev.append(E.DiceTaken(p, move.space, column, tuple(d.owner for d in taken)))
+    if st.players[p].yellow[COLUMNS.index(column)]:  # R-ROWIV-1
+        game.score(p, len(taken), f"yellow tile {column}", "play", ev)
+    st.stack.append(Task("use", p))
+
+
+def available_actions(layout: Layout, state: GameState, p: int, column: str) -> list[ActionDef]:
+    """The standard action and every unlocked action of a column still usable this turn."""
+    player = state.players[p]
+    col = COLUMNS.index(column)
+    used = state.turn.used_once
+    found = []
+    for action in layout.column_actions[column]:
+        row = action.row
+        if row and player.novices[row - 1][col]:
+            continue  # R-UNLOCK-1: still locked by its novice
+        if row >= 2 and action.key in used:
+            continue  # R-UNLOCK-2: rows II and III once per turn
+        found.append(action)
+    return found
+
+
+def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str, ...]
+                   ) -> list[Move]:
+    """Every action p can perform now in the given columns, with its choices."""
+    opts: list[Move] = []
+    tokens = state.players[p].tokens
+    for column in columns:
+        for action in available_actions(layout, state, p, column):
+            key, effect = action.key, action.effect
+            if effect == "send":
+                if can_send(layout, state, p, action.discount):
+                    opts.append(Act(key))
+            elif effect == "take_one_of":
+                opts += [Act(key, bundle_name(b)) for b in action.choices]
+            elif effect == "exchange":
+                opts += [Act(key, f"{t.give}>{t.get}") for t in action.trades
+                         if tokens[t.give] > 0]
+            elif effect == "glass_from_chapel":
+                if can_glass(state, p, own_chapels(state, p)):
+                    opts.append(Act(key))
+            else:
+                opts.append(Act(key))
+    return opts
+
+
+def use_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:
+    """Every die taken this turn has been used: the turn's work is done."""
+    if game.state.turn.dice:
+        return False
+    game.state.stack.pop()
+    return True
+
+
+def use_options(game: Game, task: Task) -> list[Move]:
+    return action_options(game.layout, game.state, task.player, (game.state.turn.column,))
+
+
+def die_lost(game: Game, task: Task, ev: list[E.Event]) -> None:
+    """R-ACT-8: no action is possible with the die, so it is lost."""
+    turn = game.state.turn
+    game.state.spent.append(turn.dice.pop())
+    ev.append(E.DieLost(task.player, turn.column))
+
+
+def apply_use(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
+    turn = game.state.turn
+    game.state.spent.append(turn.dice.pop())  # R-ACT-7: one action per die
+    perform(game, task.player, move, False, ev)
+
+
+def bonus_action_options(game: Game, task: Task) -> list[Move]:
+    return action_options(game.layout, game.state, task.player, COLUMNS)  # R-ROAD-4a
+
+
+def apply_bonus_action(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
+    game.state.stack.pop()
+    perform(game, task.player, move, True, ev)
+
+
+def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> None:
+    assert isinstance(move, Act)
+    st = game.state
+    action = game.layout.edition.actions[move.action]
+    if action.row >= 2:
+        st.turn.used_once.append(action.key)
+    ev.append(E.ActionPerformed(p, action.key, move.choice, bonus))
+    effect = action.effect
+    reason = f"action {action.key}"
+    if effect == "send":
+        st.stack.append(Task("send", p, {"discount": action.discount}))
+    elif effect == "take":
+        game.gain(p, dict(action.tokens), reason, ev)
+    elif effect == "take_one_of":
+        bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
+        game.gain(p, dict(bundle), reason, ev)
+    elif effect == "exchange":
+        give, get = move.trade or ("", "")
+        game.gain(p, {give: -1, get: 1}, reason, ev)
+    elif effect == "messenger":
+        game.move_messenger(p, action.steps, ev)
+    elif effect == "points":
+        game.score(p, action.points, reason, "play", ev)
+    elif effect == "glass_from_chapel":
+        st.stack.append(Task("glass", p, {"monasteries": own_chapels(st, p)}))
+
+
+def bundle_name(bundle: tuple[tuple[str, int], ...]) -> str:
+    """An Act's choice naming one bundle of tokens: "soup+tool"."""
+    return "+".join(token for token, _ in bundle)

@@ -1,0 +1,83 @@
+"""Placement (R-PLACE-*): roll, maybe reroll once a round, place dice by value; a personal die
+gained on the road is placed the same way."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from . import events as E
+from .moves import Move, NewDie, Place, Reroll, RerollGroup
+from .state import Die, Task
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def die_group(die: Die) -> tuple[int, bool]:
+    """Dice of one value and the same kind (neutral or personal) are alike for a reroll."""
+    return die.value, die.owner is not None
+
+
+def place_options(game: Game, task: Task) -> list[Move]:
+    player = game.state.players[task.player]
+    hand = player.hand
+    opts: list[Move] = [Place(v) for v in sorted({d.value for d in hand})]
+    if player.reroll_active:  # R-PLACE-3: any sub-multiset of the dice just rolled
+        groups: dict[tuple[int, bool], int] = {}
+        for die in hand:
+            groups[die_group(die)] = groups.get(die_group(die), 0) + 1
+        keys = sorted(groups, key=lambda g: (g[0], g[1]))  # 2n before 2p before 3n
+        for counts in product(*(range(groups[k] + 1) for k in keys)):
+            if any(counts):
+                chosen = tuple(RerollGroup(value, personal, c)
+                               for (value, personal), c in zip(keys, counts, strict=True) if c)
+                opts.append(Reroll(chosen))
+    return opts
+
+
+def apply_place(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
+    st = game.state
+    p = task.player
+    player = st.players[p]
+    if isinstance(move, Reroll):
+        player.reroll_active = False
+        for group in move.groups:
+            alike = [d for d in player.hand if die_group(d) == (group.value, group.personal)]
+            for die in alike[: group.count]:
+                die.value = game.roll()
+        ev.append(E.DiceRolled(p, tuple((d.owner, d.value) for d in player.hand), True))
+        return
+    assert isinstance(move, Place)
+    placed = [d for d in player.hand if d.value == move.value]
+    player.hand = [d for d in player.hand if d.value != move.value]
+    st.dice_spaces[move.value - 1].extend(placed)
+    ev.append(E.DicePlaced(p, move.value, tuple(d.owner for d in placed)))
+    st.stack.pop()
+
+
+def new_die_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:
+    """Without a reroll left the new die is placed as it fell (R-ROAD-5)."""
+    if game.state.players[task.player].reroll_active:
+        return False
+    apply_new_die(game, task, NewDie(False), ev)
+    return True
+
+
+def new_die_options(game: Game, task: Task) -> list[Move]:
+    return [NewDie(False), NewDie(True)]  # R-ROAD-5 with R-PLACE-3
+
+
+def apply_new_die(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
+    assert isinstance(move, NewDie)
+    st = game.state
+    p = task.player
+    player = st.players[p]
+    die = player.hand.pop()
+    if move.reroll:
+        player.reroll_active = False
+        die.value = game.roll()
+        ev.append(E.DiceRolled(p, ((p, die.value),), True))
+    st.stack.pop()
+    st.dice_spaces[die.value - 1].append(die)
+    ev.append(E.DicePlaced(p, die.value, (p,)))
