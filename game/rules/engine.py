@@ -57,7 +57,6 @@ class Game:
         self.layout = Layout(edition, len(state.players))
         self.state = state
         self._options: list[Move] = []
-        self._option_set: frozenset[Move] = frozenset()
         self.settle()
 
     # ----------------------------------------------------------------- creation
@@ -131,7 +130,7 @@ class Game:
                 raise IllegalOption(str(error)) from None
         if self.over:
             raise IllegalOption(f"move {str(move)!r} refused: the game is over")
-        if move not in self._option_set:
+        if not self._is_option(move):
             task = self.state.stack[-1]
             who = self.state.players[task.player].name
             shown = ", ".join(str(m) for m in self._options[:8])
@@ -144,13 +143,16 @@ class Game:
         self._settle(events)
         return events
 
+    def _is_option(self, move: Move) -> bool:
+        # a bot or the window hands back one of the listed objects: found without hashing
+        return any(m is move for m in self._options) or move in self._options
+
     def clone(self) -> Game:
         """An independent copy (same dice to come) for searching bots."""
         copy = Game.__new__(Game)
         copy.layout = self.layout
         copy.state = clone_state(self.state)
         copy._options = self._options
-        copy._option_set = self._option_set
         return copy
 
     def settle(self) -> list[E.Event]:
@@ -178,10 +180,8 @@ class Game:
                 rules.apply(self, task, opts[0], ev)
                 continue
             self._options = opts
-            self._option_set = frozenset(opts)
             return
         self._options = []
-        self._option_set = frozenset()
 
     # ------------------------------------------------------- rounds and turns
 

@@ -3,6 +3,7 @@ gained on the road is placed the same way."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -27,13 +28,19 @@ def place_options(game: Game, task: Task) -> list[Move]:
         groups: dict[tuple[int, bool], int] = {}
         for die in hand:
             groups[die_group(die)] = groups.get(die_group(die), 0) + 1
-        keys = sorted(groups, key=lambda g: (g[0], g[1]))  # 2n before 2p before 3n
-        for counts in product(*(range(groups[k] + 1) for k in keys)):
-            if any(counts):
-                chosen = tuple(RerollGroup(value, personal, c)
-                               for (value, personal), c in zip(keys, counts, strict=True) if c)
-                opts.append(Reroll(chosen))
+        opts += _rerolls(tuple(sorted(groups.items())))  # 2n before 2p before 3n
     return opts
+
+
+@lru_cache(maxsize=4096)
+def _rerolls(groups: tuple[tuple[tuple[int, bool], int], ...]) -> tuple[Reroll, ...]:
+    """Every reroll of a hand with these groups of alike dice (moves are immutable: shared)."""
+    found = []
+    for counts in product(*(range(n + 1) for _, n in groups)):
+        if any(counts):
+            found.append(Reroll(tuple(RerollGroup(value, personal, c) for ((value, personal), _), c
+                                      in zip(groups, counts, strict=True) if c)))
+    return tuple(found)
 
 
 def apply_place(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
