@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game import texts
+from game import guard, texts
 from game.edition_loader import load_edition
 from game.rules import events as E
 from game.rules.constants import SCORE_CATEGORIES
@@ -38,6 +38,7 @@ DYNAMIC: dict[str, list[str]] = {
     "settings.{}_note": list(ROWS),
     "scoring.categories.{}": list(SCORE_CATEGORIES),
     "colours.{}": ["0", "1", "2", "3"],
+    "file_error.{}": list(guard.MESSAGES),
     "reason.{}": [],  # filled from the say("...") calls below
     "buttons.{}": ["undo", "redo", "skip", "row", "column", "bonus:influence", "bonus:rosary",
                    "bonus:soup", "bonus:soup>tool", "bonus:tool>book", "die:take", "die:points",

@@ -1,4 +1,4 @@
-"""Saves and settings on disk: JSON, versioned, written atomically, checked on load.
+"""Saves on disk: JSON, versioned, written atomically, checked on load.
 
 A save holds the setup, the seats and the record of options plus a hash of the state they
 lead to; loading replays the record and refuses the file if the hash differs. A file that
@@ -8,25 +8,20 @@ cannot be read is never changed; the error says what is wrong in one line.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-import platformdirs
-
+from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
 from game.rules.engine import IllegalOption
 from game.rules.record import RecordError, record_from_json, state_hash
 from game.session import Seat, Session
+from game.storage.files import saves_dir, write_atomic
 from game.texts import text
 
-APP = "Monasterium"
 SAVE_FORMAT = "monasterium-save"
 SAVE_VERSION = 1
-AUTOSAVE = "autosave"
-PREVIOUS_AUTOSAVE = "autosave-previous"  # the autosave of a game another game replaced
 SEAT_KINDS = ("human", "random", "normal", "hard")
 
 
@@ -34,58 +29,9 @@ class SaveError(Exception):
     """A save that cannot be used; the message names the file and what is wrong."""
 
 
-def saves_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "saves"
-
-
-def settings_path() -> Path:
-    return Path(platformdirs.user_config_dir(APP, appauthor=False)) / "settings.json"
-
-
-@dataclass(frozen=True, slots=True)
-class Folders:
-    """Where the program keeps its files: the saves folder and the settings file."""
-
-    saves: Path
-    settings: Path
-
-    @classmethod
-    def user(cls) -> Folders:
-        """The player's own folders, as platformdirs gives them."""
-        return cls(saves_dir(), settings_path())
-
-    @classmethod
-    def under(cls, root: Path) -> Folders:
-        """Everything below one folder (tests use a temporary one)."""
-        return cls(Path(root) / "saves", Path(root) / "settings.json")
-
-    @property
-    def autosave(self) -> Path:
-        return slot_path(AUTOSAVE, self.saves)
-
-    @property
-    def previous_autosave(self) -> Path:
-        return slot_path(PREVIOUS_AUTOSAVE, self.saves)
-
-    def reserved(self, path: Path) -> bool:
-        """The autosave files, which a named save may not replace."""
-        return path in (self.autosave, self.previous_autosave)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`:
-    a crash at any moment leaves either the old file or the new one, whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+def refusal_text(refused: FileRefused) -> str:
+    """A guarded reader's refusal in the player's language."""
+    return text(f"file_error.{refused.key}", **refused.values)
 
 
 def save_json(session: Session, name: str) -> dict:
@@ -114,20 +60,12 @@ def save(session: Session, path: Path, name: str) -> None:
     write_atomic(path, json.dumps(save_json(session, name), indent=1))
 
 
-def slot_path(name: str, directory: Path | None = None) -> Path:
-    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "save"
-    return (directory or saves_dir()) / f"{safe}.json"
-
-
 def read(path: Path) -> dict:
     """The raw save as a dict, or SaveError for a file that is not one."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(text("save_error.missing", file=path.name)) from None
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise SaveError(text("save_error.damaged", file=path.name,
-                             error=error.__class__.__name__)) from None
+        raw = read_json(path, Limits.SAVE)
+    except FileRefused as refused:
+        raise SaveError(refusal_text(refused)) from None
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise SaveError(text("save_error.not_a_save", file=path.name))
     version = raw.get("version")
@@ -242,47 +180,3 @@ def save_info(path: Path, header: dict) -> SaveInfo:
 def save_infos(directory: Path | None = None) -> list[SaveInfo]:
     """Every save in the folder for the list on screen, newest first, broken ones included."""
     return [save_info(path, header) for path, header in list_saves(directory)]
-
-
-DEFAULT_SETTINGS = {
-    "window": [1600, 900],
-    "fullscreen": False,
-    "language": "",  # a file data/texts/<language>.yaml; "": the computer's language
-    "animation_speed": 1.0,
-    "bot_delay": 0.6,
-    "sound": True,
-}
-
-
-def load_settings(path: Path | None = None) -> dict:
-    """Settings kept between runs; anything missing or malformed falls back to the default."""
-    settings = dict(DEFAULT_SETTINGS)
-    try:
-        raw = json.loads((path or settings_path()).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        return settings
-    if not isinstance(raw, dict):
-        return settings
-    for key, default in DEFAULT_SETTINGS.items():
-        value = raw.get(key)
-        if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
-            value = float(value)  # 1 written by hand for 1.0
-        if type(value) is not type(default):
-            continue
-        if key == "window" and not _window_size(value):
-            continue
-        if isinstance(value, float) and not 0.0 <= value <= 10.0:
-            continue
-        if key == "language" and not value.isalpha():
-            continue
-        settings[key] = value
-    return settings
-
-
-def _window_size(value: list) -> bool:
-    return (len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
-                                    and 200 <= v <= 20000 for v in value))
-
-
-def save_settings(settings: dict, path: Path | None = None) -> None:
-    write_atomic(path or settings_path(), json.dumps(settings, indent=1))
