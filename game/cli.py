@@ -18,6 +18,7 @@ from game import storage
 from game.ai.random_bot import RandomBot
 from game.arena import run_arena
 from game.edition_loader import DataError, load_edition
+from game.guard import FileRefused, Limits, read_json
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
@@ -70,15 +71,13 @@ def cmd_simulate(args: argparse.Namespace, edition: Edition) -> int:
 def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
     path = Path(args.record)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_json(path, Limits.SAVE)
         if isinstance(raw, dict) and raw.get("format") == storage.SAVE_FORMAT:
             game = storage.load(path, edition).game  # a save: replayed and its hash checked
         else:
             game = replay(edition, record_from_json(raw))
-    except FileNotFoundError:
-        return _fail(f"{path}: no such file")
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        return _fail(f"{path}: not a readable record ({error.__class__.__name__})")
+    except FileRefused as refused:  # its message starts with the file's name
+        return _fail(str(path) + str(refused).removeprefix(path.name))
     except RecordError as error:
         return _fail(f"{path}: {error}")
     except storage.SaveError as error:  # its message starts with the file's name

@@ -20,6 +20,7 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from game.guard import FileRefused, GuardedLoader, Limits, read_text
 from game.rules.edition import (
     ACTION_EFFECTS,
     BUILDING_KINDS,
@@ -265,23 +266,25 @@ def _read(folder: Path, filename: str) -> _Field:
     """The root of one file, shown as `<folder name>/<file>` (e.g. `data/board.yaml`)."""
     source = f"{folder.name}/{filename}" if folder.name else filename
     try:
-        text = (folder / filename).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(f"{source}: file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"{source}: cannot be read ({exc})") from exc
+        text = read_text(folder / filename, Limits.EDITION)
+    except FileRefused as refused:
+        if refused.key == "missing":
+            raise DataError(f"{source}: file not found") from None
+        raise DataError(source + str(refused).removeprefix(filename)) from None
     node = _compose(source, text)
     return _Field(source, node, "", node.start_mark.line + 1)
 
 
 def _compose(source: str, text: str) -> Node:
-    loader = yaml.SafeLoader(text)
+    loader = GuardedLoader(text, source)  # aliases, nesting and size capped while composing
     try:
         node = loader.get_single_node()
         if node is None:
             raise DataError(f"{source}: the file is empty")
         loader.construct_document(node)  # the safe constructor refuses python/* and other tags
         return node
+    except FileRefused as refused:
+        raise DataError(str(refused)) from None
     except yaml.YAMLError as exc:
         raise DataError(_yaml_message(source, exc)) from exc
     finally:

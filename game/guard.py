@@ -111,7 +111,7 @@ def _line_of(data: bytes | str, offset: int) -> int:
 
 # ------------------------------------------------------------------ JSON
 
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 
 
 def parse_json(text: str, name: str, limits: Limits) -> Any:
@@ -134,6 +134,8 @@ def read_json(path: Path, limits: Limits) -> Any:
 
 def _check_json_shape(text: str, name: str, limits: Limits) -> None:
     """Depth and string length, looked at before the parser can recurse or copy."""
+    if text.count(",") + text.count(":") > 2 * limits.nodes:  # an upper bound, cheaply
+        raise FileRefused("too_many", file=name, limit=limits.nodes)
     depth = 0
     last = 0
     for match in _JSON_STRING.finditer(text):
@@ -199,10 +201,10 @@ def _count_nodes(value: Any, name: str, limits: Limits) -> None:
 
 # ------------------------------------------------------------------ YAML
 
-class _GuardedLoader(yaml.SafeLoader):
+class GuardedLoader(yaml.SafeLoader):
     """A safe loader that counts aliases and nesting while it composes the node tree."""
 
-    def __init__(self, text: str, name: str, limits: Limits) -> None:
+    def __init__(self, text: str, name: str, limits: Limits = Limits.EDITION) -> None:
         super().__init__(text)
         self.guard_name = name
         self.guard_limits = limits
@@ -251,7 +253,7 @@ def _size(node, sizes: dict[int, int]) -> int:
 def compose_yaml(text: str, name: str, limits: Limits):
     """The single document's node tree (None for an empty file); FileRefused for a syntax
     error or a limit passed. Scalars longer than the string limit are refused too."""
-    loader = _GuardedLoader(text, name, limits)
+    loader = GuardedLoader(text, name, limits)
     try:
         node = loader.get_single_node()
     except yaml.MarkedYAMLError as error:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.edition_loader import data_dir
+from game.guard import FileRefused, Limits, read_text
 
 TOPIC = re.compile(r"^##\s+(?P<id>[a-z_]+)\s*:\s*(?P<title>.*?)\s*(?:\{(?P<icon>[\w\s,]*)\})?\s*$")
 PREFIX = re.compile(r"^\s*(?:\[(?P<rules>[A-Z0-9,\s-]*)\])?\s*(?:\{(?P<icons>[\w\s,]*)\})?\s*")
@@ -191,8 +192,11 @@ def rules_path(language: str) -> Path:
 @lru_cache(maxsize=4)
 def load(language: str) -> Rulebook:
     """The rulebook in `language`, in English when there is none in that language.
-    OSError or RulebookError when it cannot be read."""
+    RulebookError, in words, when it cannot be read."""
     path = rules_path(language)
     if not path.is_file():
         path = rules_path("en")
-    return parse(path.read_text(encoding="utf-8"), path.name)
+    try:
+        return parse(read_text(path, Limits.TEXTS), path.name)
+    except FileRefused as refused:
+        raise RulebookError(str(refused)) from None

@@ -21,9 +21,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from game.edition_loader import data_dir
+from game.guard import FileRefused, Limits, load_yaml, read_text
 
 DEFAULT_LANGUAGE = "en"
 PLURAL_FORMS = ("zero", "one", "two", "few", "many", "other")
@@ -57,13 +56,30 @@ def texts_dir() -> Path:
 
 
 @lru_cache(maxsize=8)
-def _table(language: str) -> dict[str, Entry]:
+def _load(language: str) -> tuple[dict[str, Entry], str]:
+    """A language's texts and, if its file is broken, what is wrong (then English stands in,
+    so a broken file never stops the game from starting)."""
     path = texts_dir() / f"{language}.yaml"
-    with path.open(encoding="utf-8") as handle:
-        raw = yaml.safe_load(handle)
+    try:
+        raw = load_yaml(read_text(path, Limits.TEXTS), path.name, Limits.TEXTS)
+        if not isinstance(raw, dict):
+            raise FileRefused("syntax", file=path.name, line=1, kind="YAML",
+                              problem="not a mapping of texts")
+    except FileRefused as refused:
+        fallback = _load(DEFAULT_LANGUAGE)[0] if language != DEFAULT_LANGUAGE else {}
+        return fallback, str(refused)
     out: dict[str, Entry] = {}
     _flatten("", raw, out)
-    return out
+    return out, ""
+
+
+def _table(language: str) -> dict[str, Entry]:
+    return _load(language)[0]
+
+
+def problem(language: str | None = None) -> str:
+    """What is wrong with a language's file (the current one by default); "" when nothing."""
+    return _load(language or _current)[1]
 
 
 def table(language: str | None = None) -> dict[str, Entry]:
@@ -78,10 +94,7 @@ def languages() -> list[tuple[str, str]]:
         code = path.stem
         if not code.isalpha():
             continue
-        try:
-            name = _table(code).get("language.name", code)
-        except (OSError, yaml.YAMLError):
-            continue
+        name = code if problem(code) else _table(code).get("language.name", code)
         found.append((code, name if isinstance(name, str) else code))
     return sorted(found, key=lambda item: (item[0] != DEFAULT_LANGUAGE, item[1]))
 

@@ -12,6 +12,8 @@ from .state import to_json
 
 RECORD_FORMAT = "monasterium-record"
 RECORD_VERSION = 1
+MAX_NAME = 40  # characters in a player's name
+MAX_MOVES = 20_000  # far more than any game takes
 
 
 class RecordError(ValueError):
@@ -49,13 +51,21 @@ def record_from_json(raw: object) -> GameRecord:
     if (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
             or not 2 <= len(names) <= 4):
         raise RecordError("the record's setup must name 2 to 4 players")
+    if not all(valid_name(n) for n in names):
+        raise RecordError(f"a player's name must be 1 to {MAX_NAME} printable characters")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("the record's seed must be an integer")
     if first is not None and (not isinstance(first, int) or not 0 <= first < len(names)):
         raise RecordError("the record's first player is not one of its players")
     if not all(isinstance(o, str) for o in options):
         raise RecordError("the record's options must be strings")
+    if len(options) > MAX_MOVES:
+        raise RecordError(f"the record holds more than {MAX_MOVES} moves")
     return GameRecord(Setup(tuple(names), seed, first), list(options))
+
+
+def valid_name(name: str) -> bool:
+    return 0 < len(name) <= MAX_NAME and name.isprintable()
 
 
 def replay(edition: Edition, record: GameRecord) -> Game:
