@@ -232,9 +232,12 @@ class GuardedLoader(yaml.SafeLoader):
         if self.guard_depth > limits.depth:
             raise FileRefused("too_deep", file=self.guard_name, line=line, limit=limits.depth)
         try:
-            return Composer.compose_node(self, parent, index)
+            node = Composer.compose_node(self, parent, index)
         finally:
             self.guard_depth -= 1
+        if isinstance(node, yaml.ScalarNode):
+            _check_scalar(node, self.guard_name, limits)
+        return node
 
 
 def _size(node, sizes: dict[int, int]) -> int:
@@ -252,7 +255,7 @@ def _size(node, sizes: dict[int, int]) -> int:
 
 def compose_yaml(text: str, name: str, limits: Limits):
     """The single document's node tree (None for an empty file); FileRefused for a syntax
-    error or a limit passed. Scalars longer than the string limit are refused too."""
+    error or a limit passed."""
     loader = GuardedLoader(text, name, limits)
     try:
         node = loader.get_single_node()
@@ -261,30 +264,26 @@ def compose_yaml(text: str, name: str, limits: Limits):
         raise FileRefused("syntax", file=name, line=mark.line + 1 if mark else "?",
                           kind="YAML", problem=error.problem or "") from None
     except yaml.YAMLError as error:
-        raise FileRefused("syntax", file=name, line="?", kind="YAML", problem=str(error)) from None
+        raise FileRefused("syntax", file=name, line="?", kind="YAML",
+                          problem=_one_line(str(error))) from None
     finally:
         loader.dispose()
-    _check_scalars(node, name, limits)
     return node
 
 
-def _check_scalars(node, name: str, limits: Limits) -> None:
-    seen: set[int] = set()
-    todo = [node] if node is not None else []
-    while todo:
-        item = todo.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if isinstance(item, yaml.ScalarNode):
-            if len(item.value) > limits.string:
-                raise FileRefused("long_string", file=name, line=item.start_mark.line + 1,
-                                  limit=limits.string)
-        elif isinstance(item, yaml.SequenceNode):
-            todo.extend(item.value)
-        elif isinstance(item, yaml.MappingNode):
-            for key, value in item.value:
-                todo += (key, value)
+_YAML_INT = "tag:yaml.org,2002:int"
+
+
+def _check_scalar(node: yaml.ScalarNode, name: str, limits: Limits) -> None:
+    line = node.start_mark.line + 1
+    if len(node.value) > limits.string:
+        raise FileRefused("long_string", file=name, line=line, limit=limits.string)
+    if node.tag == _YAML_INT and sum(c.isdigit() for c in node.value) > limits.digits:
+        raise FileRefused("long_number", file=name, line=line, limit=limits.digits)
+
+
+def _one_line(problem: str) -> str:
+    return " ".join(problem.split())[:120]
 
 
 def load_yaml(text: str, name: str, limits: Limits) -> Any:
@@ -295,7 +294,9 @@ def load_yaml(text: str, name: str, limits: Limits) -> Any:
     loader = yaml.SafeLoader("")
     try:
         return loader.construct_document(node)
-    except yaml.YAMLError as error:
-        raise FileRefused("syntax", file=name, line="?", kind="YAML", problem=str(error)) from None
+    except yaml.MarkedYAMLError as error:  # a tag the safe loader does not know
+        mark = error.problem_mark
+        raise FileRefused("syntax", file=name, line=mark.line + 1 if mark else "?",
+                          kind="YAML", problem=_one_line(error.problem or "")) from None
     finally:
         loader.dispose()

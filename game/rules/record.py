@@ -39,7 +39,7 @@ def record_from_json(raw: object) -> GameRecord:
     if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
         raise RecordError("not a Monasterium game record")
     version = raw.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError("the record has no valid format version")
     if version > RECORD_VERSION:
         raise RecordError(f"the record is format version {version}, newer than this program "

@@ -23,6 +23,7 @@ from game.texts import text
 SAVE_FORMAT = "monasterium-save"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "random", "normal", "hard")
+MAX_SHOWN = 40  # characters of a save's name in a list
 
 
 class SaveError(Exception):
@@ -123,6 +124,8 @@ def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
     folder = directory or saves_dir()
     found = []
     for path in sorted(folder.glob("*.json")) if folder.exists() else []:
+        if not path.is_file():
+            continue  # a folder, a device or a pipe named like a save: not ours to open
         try:
             found.append((path, read(path)))
         except SaveError as error:
@@ -166,15 +169,21 @@ def save_info(path: Path, header: dict) -> SaveInfo:
 
     setup = header.get("setup")
     names = setup.get("names") if isinstance(setup, dict) else None
-    players = tuple(str(n) for n in names) if isinstance(names, list) else ()
+    players = tuple(shown_name(str(n)) for n in names[:4]) if isinstance(names, list) else ()
     summary = header.get("summary")
     summary = summary if isinstance(summary, dict) else {}
     name = header.get("name")
     saved_at = header.get("saved_at")
-    return SaveInfo(path, name if isinstance(name, str) and name else path.stem,
+    return SaveInfo(path, shown_name(name if isinstance(name, str) and name else path.stem),
                     saved_at if isinstance(saved_at, str) else "", players,
                     integer(summary.get("year")), integer(summary.get("round")),
                     summary.get("over") is True)
+
+
+def shown_name(name: str) -> str:
+    """A save's name as a list shows it: printable, and cut to a sane length."""
+    name = "".join(c if c.isprintable() else " " for c in name[: 4 * MAX_SHOWN]).strip()
+    return name if len(name) <= MAX_SHOWN else name[: MAX_SHOWN - 1] + "…"
 
 
 def save_infos(directory: Path | None = None) -> list[SaveInfo]:

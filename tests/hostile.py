@@ -1,0 +1,263 @@
+"""Hostile files for every loader, by class, and one way to try each: either the file loads
+correctly or it is refused in one line of words; it is never changed.
+
+    for case in cases(): outcome = attempt(case, tmp_path)   # ("loaded" | "refused", message)
+
+`tools/hostile_files.py` prints, per class, how many were tried, refused and loaded, and the
+slowest refusal; tests/test_hostile_files.py asserts the outcome of each.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import cli, rulebook, storage, texts
+from game.ai.random_bot import RandomBot
+from game.edition_loader import DataError, data_dir, load_edition
+from game.rules.engine import Setup
+from game.session import Seat, Session
+from game.storage.settings import read_settings
+
+NAMES = ("Anna", "Bruno", "Chiara")
+
+
+@dataclass(frozen=True)
+class Case:
+    loader: str  # save, record, settings, edition, texts, rules
+    cls: str  # the class of hostility
+    content: bytes
+    file: str = ""  # which edition/text file it replaces
+
+
+def _session(moves: int = 60, finish: bool = False) -> Session:
+    session, _ = Session.start(load_edition(), Setup(NAMES, 7),
+                               [Seat(n, "human") for n in NAMES])
+    bot = RandomBot(7)
+    while not session.game.over and (finish or len(session.steps) < moves):
+        session.apply(bot.choose(session.game))
+    return session
+
+
+def good_save() -> dict:
+    return storage.save_json(_session(), "A game")
+
+
+def _dumps(raw: object) -> bytes:
+    return json.dumps(raw).encode()
+
+
+def _nest(depth: int) -> bytes:
+    head = b'{"format": "monasterium-save", "version": 1, "x": '
+    return head + b"[" * depth + b"]" * depth + b"}"
+
+
+def save_cases() -> Iterator[Case]:
+    raw = good_save()
+    yield Case("save", "valid", _dumps(raw))
+    yield Case("save", "byte-order mark", b"\xef\xbb\xbf" + _dumps(raw))
+    for depth in (40, 1000, 100_000):
+        yield Case("save", "deep nesting", _nest(depth))
+    for digits in (19, 4000, 100_000):
+        yield Case("save", "long integer", _dumps({**raw, "setup": {**raw["setup"], "seed": 1}})
+                   .replace(b'"seed": 1', b'"seed": ' + b"7" * digits))
+    for constant in (b"NaN", b"Infinity", b"-Infinity", b"1e999"):
+        yield Case("save", "NaN", _dumps(raw).replace(b'"version": 1', b'"version": ' + constant))
+    yield Case("save", "50 MB file", _dumps(raw)[:-1] + b', "pad": "' + b"x" * 50_000_000 + b'"}')
+    for name in ("Anna\0", "A" * 3_000_000, "\u202eAnna", "Anna\n"):
+        named = {**raw, "setup": {**raw["setup"], "names": [name, *NAMES[1:]]}}
+        named["seats"] = [{**named["seats"][0], "name": name}, *named["seats"][1:]]
+        yield Case("save", "hostile name", _dumps(named))
+    yield Case("save", "NUL byte", _dumps(raw)[:40] + b"\0" + _dumps(raw)[40:])
+    ended = storage.save_json(_session(finish=True), "Ended")
+    yield Case("save", "moves after the end",
+               _dumps({**ended, "options": [*ended["options"], "place:3"]}))
+    for version in (0, -1, -(10 ** 12), True, "1", 1.0):
+        yield Case("save", "format version", _dumps({**raw, "version": version}))
+    for kind in ("hard", "admin", "", None, 3):
+        seats = [{**raw["seats"][0], "kind": kind}, *raw["seats"][1:]]
+        yield Case("save", "seat kind changed", _dumps({**raw, "seats": seats}))
+    yield Case("save", "many moves", _dumps({**raw, "options": ["place:3"] * 30_000}))
+    yield Case("save", "not UTF-8", _dumps(raw).replace(b"A game", b"A \xff game"))
+
+
+def record_cases() -> Iterator[Case]:
+    record = {"format": "monasterium-record", "version": 1,
+              "setup": {"names": list(NAMES), "seed": 7, "first": 0}, "options": []}
+    yield Case("record", "valid", _dumps(record))
+    yield Case("record", "deep nesting", b"[" * 100_000 + b"]" * 100_000)
+    yield Case("record", "long integer",
+               _dumps(record).replace(b'"seed": 7', b'"seed": ' + b"9" * 5000))
+    yield Case("record", "NaN", _dumps(record).replace(b'"seed": 7', b'"seed": NaN'))
+    yield Case("record", "hostile name",
+               _dumps({**record, "setup": {**record["setup"], "names": ["x" * 2_000_000, "B"]}}))
+    played = cli.play_random(load_edition(), 3, 7)[1].to_json()
+    yield Case("record", "moves after the end",
+               _dumps({**played, "options": [*played["options"], "place:1"]}))
+    for version in (0, -5):
+        yield Case("record", "format version", _dumps({**record, "version": version}))
+    yield Case("record", "50 MB file", b'["' + b"y" * 50_000_000 + b'"]')
+
+
+def settings_cases() -> Iterator[Case]:
+    good = dict(storage.DEFAULT_SETTINGS)
+    yield Case("settings", "valid", _dumps(good))
+    yield Case("settings", "byte-order mark", b"\xef\xbb\xbf" + _dumps(good))
+    yield Case("settings", "deep nesting", b'{"window": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+    yield Case("settings", "long integer", b'{"window": [' + b"9" * 5000 + b", 900]}")
+    yield Case("settings", "NaN", b'{"animation_speed": NaN, "bot_delay": Infinity}')
+    yield Case("settings", "out of range", _dumps({**good, "window": [99999, -5],
+                                                  "animation_speed": 1e300, "bot_delay": -1}))
+    yield Case("settings", "wrong types", _dumps({**good, "window": "big", "sound": "yes",
+                                                 "fullscreen": 1, "language": ["en"]}))
+    yield Case("settings", "unknown keys", _dumps({**good, "future_option": {"a": [1, 2]}}))
+    yield Case("settings", "50 MB file", b'{"x": "' + b"z" * 50_000_000 + b'"}')
+    yield Case("settings", "not UTF-8", b'{"language": "\xff"}')
+    yield Case("settings", "not an object", b"[1, 2, 3]")
+
+
+def _yaml_bomb(levels: int) -> bytes:
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, levels):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _merge_bomb(levels: int) -> bytes:
+    lines = ["m0: &m0 {k0: 0}"]
+    for i in range(1, levels):
+        lines.append(f"m{i}: &m{i} {{<<: [*m{i - 1}, *m{i - 1}], k{i}: {i}}}")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def yaml_cases(loader: str, file: str) -> Iterator[Case]:
+    original = (data_dir() / file if loader != "texts" else data_dir() / "texts" / file)
+    yield Case(loader, "valid", original.read_bytes(), file)
+    yield Case(loader, "byte-order mark", b"\xef\xbb\xbf" + original.read_bytes(), file)
+    yield Case(loader, "alias bomb", _yaml_bomb(12), file)
+    yield Case(loader, "merge-key bomb", _merge_bomb(30), file)
+    yield Case(loader, "deep nesting", b"k: " + b"[" * 100_000 + b"]" * 100_000 + b"\n", file)
+    yield Case(loader, "not UTF-8", original.read_bytes().replace(b"\n", b"\n\xc3(\n", 1), file)
+    yield Case(loader, "long integer", b"k: " + b"9" * 5000 + b"\n", file)
+    yield Case(loader, "50 MB file", b"k: '" + b"w" * 50_000_000 + b"'\n", file)
+    yield Case(loader, "python tag", b"k: !!python/object/apply:os.system ['true']\n", file)
+
+
+def rules_cases() -> Iterator[Case]:
+    original = (data_dir() / "texts" / "rules_en.md").read_bytes()
+    yield Case("rules", "valid", original, "rules_en.md")
+    yield Case("rules", "byte-order mark", b"\xef\xbb\xbf" + original, "rules_en.md")
+    yield Case("rules", "not UTF-8", original.replace(b"\n", b"\n\xff\n", 1), "rules_en.md")
+    yield Case("rules", "NUL byte", original.replace(b"\n", b"\n\0\n", 1), "rules_en.md")
+    yield Case("rules", "50 MB file", b"# x\n" + b"v" * 50_000_000, "rules_en.md")
+    yield Case("rules", "garbage", b"\n\n## \n### ???\n" * 1000, "rules_en.md")
+
+
+def cases() -> Iterator[Case]:
+    yield from save_cases()
+    yield from record_cases()
+    yield from settings_cases()
+    for file in ("board.yaml", "road.yaml", "missions.yaml"):
+        yield from yaml_cases("edition", file)
+    yield from yaml_cases("texts", "it.yaml")
+    yield from rules_cases()
+
+
+# ------------------------------------------------------------------ trying one
+
+
+def _try_save(path: Path, case: Case) -> tuple[str, str]:
+    try:
+        session = storage.load(path, load_edition())
+    except storage.SaveError as error:
+        return "refused", str(error)
+    return "loaded", f"{len(session.steps)} moves"
+
+
+def _try_record(path: Path, case: Case, capsys=None) -> tuple[str, str]:
+    import contextlib
+    import io
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        status = cli.main(["replay", str(path)])
+    if status == 0:
+        return "loaded", ""
+    assert status == 2, status
+    return "refused", err.getvalue().strip().removeprefix("error: ")
+
+
+def _try_settings(path: Path, case: Case) -> tuple[str, str]:
+    settings, problems = read_settings(path)
+    for key, default in storage.DEFAULT_SETTINGS.items():
+        assert type(settings[key]) is type(default), (key, settings[key])
+    return ("refused", problems[0]) if problems else ("loaded", "")
+
+
+def _try_edition(path: Path, case: Case) -> tuple[str, str]:
+    try:
+        load_edition(path.parent)
+    except DataError as error:
+        return "refused", str(error)
+    return "loaded", ""
+
+
+def _try_texts(path: Path, case: Case) -> tuple[str, str]:
+    texts._load.cache_clear()
+    original = texts.texts_dir
+    texts.texts_dir = lambda: path.parent
+    try:
+        problem = texts.problem(path.stem)
+        shown = texts.table(path.stem).get("language.name", "")
+    finally:
+        texts.texts_dir = original
+        texts._load.cache_clear()
+    assert shown, "a language always has its texts, its own or English"
+    return ("refused", problem) if problem else ("loaded", "")
+
+
+def _try_rules(path: Path, case: Case) -> tuple[str, str]:
+    rulebook.load.cache_clear()
+    original = rulebook.rules_path
+    rulebook.rules_path = lambda language: path
+    try:
+        rulebook.load("en")
+    except rulebook.RulebookError as error:
+        return "refused", str(error)
+    finally:
+        rulebook.rules_path = original
+        rulebook.load.cache_clear()
+    return "loaded", ""
+
+
+TRY: dict[str, Callable[[Path, Case], tuple[str, str]]] = {
+    "save": _try_save, "record": _try_record, "settings": _try_settings,
+    "edition": _try_edition, "texts": _try_texts, "rules": _try_rules,
+}
+
+
+def place(case: Case, folder: Path) -> Path:
+    """Write the case where its loader looks; an edition case gets a whole copy of data/."""
+    if case.loader == "edition":
+        shutil.copytree(data_dir(), folder / "data", ignore=shutil.ignore_patterns("texts"))
+        path = folder / "data" / case.file
+    elif case.loader in ("texts", "rules"):
+        path = folder / "texts" / case.file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if case.loader == "texts":
+            shutil.copy(data_dir() / "texts" / "en.yaml", path.parent / "en.yaml")
+    else:
+        path = folder / f"{case.loader}.json"
+    path.write_bytes(case.content)
+    return path
+
+
+def attempt(case: Case, folder: Path) -> tuple[str, str]:
+    """Try one case; the outcome and its message. Raises if the file was changed."""
+    path = place(case, folder)
+    outcome = TRY[case.loader](path, case)
+    assert path.read_bytes() == case.content, "the file was changed"
+    return outcome
