@@ -1,4 +1,5 @@
-"""The edition loader: the shipped data, and one refusal per kind of broken file."""
+"""The edition loader on the tests' own edition (tests/fixtures/edition): what it builds, and one
+refusal per kind of broken file. The shipped data/ is checked in test_shipped_edition.py."""
 
 from __future__ import annotations
 
@@ -16,19 +17,20 @@ import yaml
 from game import edition_loader
 from game.edition_loader import DataError, data_dir, load_edition
 from game.rules.edition import ACTION_EFFECTS, BUILDING_KINDS, MONASTERIES, Edition, Trade
+from tests.scenario import EDITION_DIR
 
 REPO = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
 def edition() -> Edition:
-    return load_edition()
+    return load_edition(EDITION_DIR)
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    """A private copy of data/ to break."""
-    return Path(shutil.copytree(REPO / "data", tmp_path / "data"))
+    """A private copy of the tests' edition to break, in a folder named like the shipped one."""
+    return Path(shutil.copytree(EDITION_DIR, tmp_path / "data"))
 
 
 def edit_text(folder: Path, filename: str, old: str, new: str) -> int:
@@ -55,10 +57,10 @@ def refusal(folder: Path) -> str:
     return str(caught.value)
 
 
-# --------------------------------------------------------------------------- shipped data
+# --------------------------------------------------------------------------- what is built
 
 
-def test_shipped_data_loads_with_expected_counts(edition: Edition) -> None:
+def test_the_edition_loads_with_expected_counts(edition: Edition) -> None:
     assert len(edition.sides) == 2
     assert len(edition.road) == 13
     assert len(edition.actions) == 20
@@ -78,7 +80,7 @@ def test_frozen_bundle_reads_data_from_meipass(
     assert data_dir() == tmp_path / "data"
 
 
-def test_shipped_monasteries(edition: Edition) -> None:  # R-COMP-1
+def test_monasteries(edition: Edition) -> None:  # R-COMP-1
     for side in edition.sides:
         for letter in MONASTERIES:
             buildings = [b for b in side.buildings if b.monastery == letter]
@@ -89,7 +91,7 @@ def test_shipped_monasteries(edition: Edition) -> None:  # R-COMP-1
             assert all(set(space.adjacent) <= own for space in spaces)
 
 
-def test_shipped_road(edition: Edition) -> None:  # R-COMP-2
+def test_road(edition: Edition) -> None:  # R-COMP-2
     assert [space.index for space in edition.road] == list(range(13))
     assert edition.road[0].bonus is None
     assert edition.road[-1].bonus == "personal_die"
@@ -97,7 +99,7 @@ def test_shipped_road(edition: Edition) -> None:  # R-COMP-2
     assert edition.road[-1].connects == frozenset("ACE")
 
 
-def test_shipped_board_is_double_sided(edition: Edition) -> None:  # R-COMP-3
+def test_board_is_double_sided(edition: Edition) -> None:  # R-COMP-3
     assert [side.id for side in edition.sides] == ["two", "three_four"]
     assert edition.side_for(2).id == "two"
     assert edition.side_for(3).id == edition.side_for(4).id == "three_four"
@@ -107,7 +109,7 @@ def test_shipped_board_is_double_sided(edition: Edition) -> None:  # R-COMP-3
     assert any(s.four for s in three_four.cloister)
 
 
-def test_shipped_missions_are_5_per_category(edition: Edition) -> None:  # R-COMP-7
+def test_missions_are_5_per_category(edition: Edition) -> None:  # R-COMP-7
     for category in "ABC":
         assert sum(card.category == category for card in edition.missions) == 5
     assert edition.mission("A1").points == (6, 4, 2)
@@ -116,7 +118,7 @@ def test_shipped_missions_are_5_per_category(edition: Edition) -> None:  # R-COM
     assert edition.mission("C1").at_least == 12
 
 
-def test_shipped_actions_are_built(edition: Edition) -> None:
+def test_actions_are_built(edition: Edition) -> None:
     assert sorted(edition.actions) == [f"{c}{r}" for c in "ABCDE" for r in range(4)]
     assert [a.row for a in edition.column_actions("A")] == [0, 1, 2, 3]
     assert edition.actions["A0"].effect == "send"
@@ -128,7 +130,7 @@ def test_shipped_actions_are_built(edition: Edition) -> None:
     assert edition.actions["E2"].points == 3
 
 
-def test_shipped_window(edition: Edition) -> None:
+def test_window(edition: Edition) -> None:
     assert edition.window_rows[0].tokens == (("influence", 1),)
     assert edition.window_rows[2].messenger == 2
     assert edition.window_rows[2].tokens == ()

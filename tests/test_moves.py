@@ -114,7 +114,7 @@ def test_records_written_before_typed_moves_replay_to_the_same_state(name):
     assert state_hash(replay(edition(), record)) == expected
 
 
-def test_a_record_with_a_move_the_corrections_forbid_is_refused_in_one_line():  # R-ACT-8
+def test_a_record_with_a_move_the_corrections_forbid_is_refused_in_one_line():  # R-ACT-11
     record = record_from_json(json.loads((LEGACY / "record-illegal-joker.json").read_text()))
     with pytest.raises(RecordError) as refused:
         replay(edition(), record)

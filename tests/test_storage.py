@@ -221,9 +221,11 @@ def test_settings_written_by_hand_are_read_with_care(tmp_path):
                                                animation_speed=0.0)
 
 
-def test_replay_accepts_a_save_and_refuses_a_bad_one_with_status_2(tmp_path, capsys):
+def test_replay_accepts_a_save_and_refuses_a_bad_one_with_status_2(tmp_path, capsys,
+                                                                  monkeypatch):
     from game import cli
 
+    monkeypatch.setattr(cli, "load_edition", edition)  # the edition the save was played on
     session = playing(4, 12, 10_000)
     assert session.game.over
     path = tmp_path / "finished.json"

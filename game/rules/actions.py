@@ -38,13 +38,13 @@ def take_options(game: Game, task: Task) -> list[Move]:
     opts: list[Move] = []
     for s in range(JOKER - 1):  # R-ACT-4: up to 3 dice from spaces 1-5
         own, neutral = takeable(p, spaces[s])
-        # R-ACT-3: own personal dice first, all of them; only the neutral dice added are free
+        # R-ACT-10: own personal dice first, all of them; only the neutral dice added are free
         fewest = max(1, min(own, MAX_DICE_TAKEN))
         for k in range(fewest, min(MAX_DICE_TAKEN, own + neutral) + 1):
             opts.append(Take(s + 1, k))
     if sum(takeable(p, spaces[JOKER - 1])):  # R-ACT-5: one die onto any column ...
         playable = [c for c in COLUMNS if action_options(game.layout, game.state, p, (c,))]
-        # R-ACT-8: ... where it can perform an action, unless no column offers one
+        # R-ACT-11: ... where it can perform an action, unless no column offers one
         opts += [Take(JOKER, 1, c) for c in playable or COLUMNS]
     return opts
 

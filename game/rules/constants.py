@@ -1,4 +1,4 @@
-"""Numbers fixed by the rule texts (RULES.md); the edition's own numbers live in data/."""
+"""Numbers fixed by the rule texts (data/rules/RULES.md); the edition's own values: data/*.yaml."""
 
 from __future__ import annotations
 

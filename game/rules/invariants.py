@@ -6,6 +6,7 @@ from __future__ import annotations
 from .constants import CHAPEL_CAPACITY, MAX_PERSONAL_DICE, NEUTRAL_DICE, TILES_PER_PLAYER
 from .edition import MONASTERIES, TOKENS
 from .engine import Game
+from .state import GameState, PlayerState
 
 
 def violations(game: Game) -> list[str]:
@@ -28,11 +29,10 @@ def violations(game: Game) -> list[str]:
         if not 0 <= player.messenger < len(game.layout.road):
             found.append(f"player {p}: messenger off the road")
         found += _window_violations(p, player.window)
-    dice = ([d for pl in st.players for d in pl.hand] + [d for s in st.dice_spaces for d in s]
-            + st.turn.dice + st.spent)
-    expected = NEUTRAL_DICE[n] * n + sum(pl.personal_dice for pl in st.players)
-    if len(dice) != expected or len({id(d) for d in dice}) != len(dice):
-        found.append(f"{len(dice)} dice in play, expected {expected}")
+        found += _record_violations(p, player)
+    found += _dice_violations(st)
+    found += _occupant_violations(st)
+    found += _mission_violations(st)
     for s, space in enumerate(st.dice_spaces):
         if any(d.value != s + 1 for d in space):
             found.append(f"dice space {s + 1} holds a die of another value")
@@ -47,6 +47,69 @@ def violations(game: Game) -> list[str]:
         found.append("stained-glass tiles were created or destroyed")
     if set(st.blocked) & (set(st.buildings) | set(st.cloister)):
         found.append("a blocked space is usable")
+    return found
+
+
+def _dice_violations(st: GameState) -> list[str]:
+    """Every die is in exactly one place, and the dice are those the players own (R-SETUP-6)."""
+    n = len(st.players)
+    dice = ([d for pl in st.players for d in pl.hand] + [d for s in st.dice_spaces for d in s]
+            + st.turn.dice + st.spent)
+    found = []
+    if len({id(d) for d in dice}) != len(dice):
+        found.append("a die is in two places at once")
+    neutral = sum(d.owner is None for d in dice)
+    if neutral != NEUTRAL_DICE[n] * n:
+        found.append(f"{neutral} neutral dice in play, expected {NEUTRAL_DICE[n] * n}")
+    for p, player in enumerate(st.players):
+        own = sum(d.owner == p for d in dice)
+        if own != player.personal_dice:
+            found.append(f"player {p}: {own} personal dice in play, owns {player.personal_dice}")
+    strays = sorted({d.owner for d in dice if d.owner is not None and d.owner not in range(n)})
+    if strays:
+        found.append(f"dice of no player in play (owners {strays})")
+    return found
+
+
+def _record_violations(p: int, player: PlayerState) -> list[str]:
+    """What a player's board remembers agrees with the novices that left it."""
+    found = []
+    for col, yellow in enumerate(player.yellow):  # R-CLO-3: flipped when row IV's novice left
+        if yellow == player.novices[3][col]:
+            found.append(f"player {p}: tile {col + 1} is {'yellow' if yellow else 'white'} "
+                         f"with its row-IV novice {'home' if yellow else 'sent'}")
+    for sends, row, name in ((player.chapel_sends, 2, "chapel"),
+                             (player.cloister_sends, 3, "cloister")):
+        if sends != player.novices[row].count(False):  # R-CHP-1, R-CLO-2 count these
+            found.append(f"player {p}: {sends} {name} sends counted, "
+                         f"{player.novices[row].count(False)} sent")
+    if player.extras_sent != player.extras.count(False):
+        found.append(f"player {p}: {player.extras_sent} extra novices counted, "
+                     f"{player.extras.count(False)} sent")
+    return found
+
+
+def _occupant_violations(st: GameState) -> list[str]:
+    players = range(len(st.players))
+    found = [f"{kind} {space} holds a novice of no player ({owner})"
+             for kind, spaces in (("building", st.buildings), ("cloister space", st.cloister))
+             for space, owner in spaces.items() if owner is not None and owner not in players]
+    found += [f"chapel {m} holds a novice of no player ({owner})"
+              for m, owners in st.chapels.items() for owner in owners if owner not in players]
+    return found
+
+
+def _mission_violations(st: GameState) -> list[str]:
+    """R-MISS-1, R-MISS-4: a disc on the card for each revealed mission met, once per player."""
+    found = []
+    for p, player in enumerate(st.players):
+        discs = sorted(m for m, on in st.mission_discs.items() for d in on if d[0] == p)
+        if sorted(player.missions) != discs:
+            found.append(f"player {p}: missions {sorted(player.missions)} but discs on {discs}")
+        if len(set(player.missions)) != len(player.missions):
+            found.append(f"player {p}: a mission completed twice {player.missions}")
+        if set(player.missions) - set(st.missions):
+            found.append(f"player {p}: a mission that is not revealed {player.missions}")
     return found
 
 

@@ -1,6 +1,6 @@
 """Regenerate every SVG in sprites/ from code.
 
-    /work/venv/bin/python sprites/source/make_sprites.py
+    python sprites/source/make_sprites.py
 
 The SVGs are the project's own art; this script is their source. It writes
 only nanosvg-friendly SVG (see svgkit.py).
