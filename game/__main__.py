@@ -39,25 +39,6 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def screenshot_scene(app, players: int, seed: int, advance: int):
-    """A play scene with every seat a computer, after `advance` decisions (or the game's end)."""
-    from game.rules.engine import Setup
-    from game.session import Seat, Session
-    from game.ui.play import PlayScene
-
-    names = ("Anna", "Bruno", "Chiara", "Dieter")[:players]
-    setup = Setup(names, seed)
-    seats = [Seat(n, "random", i) for i, n in enumerate(names)]
-    session, events = Session.start(app.edition, setup, seats)
-    scene = PlayScene(app, session, events)
-    app.switch(scene)
-    for _ in range(advance):
-        if scene.game.over:
-            break
-        scene.apply(scene.choose_now())
-    return scene
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.smoke or args.screenshot:
@@ -68,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     from game import texts
     from game.edition_loader import DataError
     from game.ui.app import App
+    from game.ui.demo import computer_table
 
     try:
         if args.screenshot or args.smoke:
@@ -84,19 +66,14 @@ def main(argv: list[str] | None = None) -> int:
         texts.set_language(args.language)
     if args.screenshot:
         if args.scene == "table":
-            screenshot_scene(app, args.players, args.seed, args.advance)
+            computer_table(app, args.players, args.seed, args.advance)
         elif args.scene == "rules":
-            from game.ui.rules_scene import RulesScene
-
-            app.switch(RulesScene(app, rule=args.rule))
-        elif args.scene == "settings":
-            from game.ui.settings_scene import SettingsScene
-
-            app.switch(SettingsScene(app))
+            app.go("rules", rule=args.rule)
         else:
-            app.start_title()
+            app.go(args.scene)
         app.frame([])
         pygame.image.save(app.screen, args.screenshot)
+        app.close()  # a computer thinking for the table is stopped, not waited for
         print(f"wrote {args.screenshot}")
         return 0
     if args.smoke:
@@ -104,9 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         app.frame([])
         # the wall-clock moment of the first drawn frame, for start-up measurements
         print(f"first frame at {time.time():.3f}")
-        screenshot_scene(app, args.players, args.seed, 0)
+        computer_table(app, args.players, args.seed, 0)
         app.frame([])
-        pygame.quit()
+        app.close()
         print("smoke: ok")
         return 0
     app.start_title()

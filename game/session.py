@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
-from game.rules.moves import Move
+from game.rules.moves import Move, parse
 from game.rules.record import GameRecord, replay
 
 ROLLS = (E.DiceRolled, E.PersonalDieGained)
@@ -31,9 +31,14 @@ class Seat:
 
 @dataclass(slots=True)
 class Step:
-    option: str
+    move: Move
     player: int
     rolled: bool  # its events include a roll: nothing before it can be undone
+
+    @property
+    def option(self) -> str:
+        """The move as the record writes it."""
+        return str(self.move)
 
 
 @dataclass
@@ -52,12 +57,16 @@ class Session:
 
     @property
     def record(self) -> GameRecord:
-        return GameRecord(self.setup, [s.option for s in self.steps])
+        return GameRecord(self.setup, [str(s.move) for s in self.steps])
 
-    def apply(self, option: Move | str) -> list[E.Event]:
-        player = self.game.decision.player
-        events = self.game.apply(option)
-        self.steps.append(Step(str(option), player, any(isinstance(e, ROLLS) for e in events)))
+    def apply(self, move: Move | str) -> list[E.Event]:
+        """Play a move (or a record's text of one, when a save is loaded)."""
+        decision = self.game.decision
+        events = self.game.apply(move)  # IllegalOption when the game is over, too
+        player = decision.player if decision else 0
+        if isinstance(move, str):
+            move = parse(move)  # the engine took it, so it parses
+        self.steps.append(Step(move, player, any(isinstance(e, ROLLS) for e in events)))
         self.redo_steps.clear()
         return events
 
@@ -84,6 +93,6 @@ class Session:
         step = self.redo_steps.pop()
         kept = self.redo_steps
         self.redo_steps = []
-        events = self.apply(step.option)
+        events = self.apply(step.move)
         self.redo_steps = kept
         return events

@@ -556,7 +556,7 @@ def test_joker_die_goes_only_where_an_action_is_possible():  # R-ACT-11, R-ACT-5
     assert_refused(game, "take:6:A")
 
 
-def test_joker_die_may_go_anywhere_when_no_column_offers_an_action(monkeypatch):  # R-ACT-11, R-ACT-8
+def test_joker_die_may_go_anywhere_when_no_column_offers_an_action(monkeypatch):  # R-ACT-11
     from game.rules import actions
 
     game = new_game(2)

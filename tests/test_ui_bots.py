@@ -1,6 +1,7 @@
-"""UI tests for issue 4's window part: computer seats of a chosen level think in a worker thread
+"""UI tests for the window's side of computer seats: they think in the table's worker thread
 while the window goes on drawing and answering; the Hint button shows what the hard bot would
-do. Headless; blocking bots wait on threading.Event, never on sleep."""
+do; a bot that fails is reported in words and the game stays as it was. Headless; blocking bots
+wait on threading.Event, never on sleep."""
 
 from __future__ import annotations
 
@@ -15,17 +16,20 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import texts  # noqa: E402
-from game.ai import make_bot  # noqa: E402
+from game.ai import SearchCancelled, make_bot  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Setup  # noqa: E402
 from game.rules.record import replay  # noqa: E402
+from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
+from game.table import BotAgent, LocalAgent  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.describe import option_text  # noqa: E402
+from game.ui.drawn import RING  # noqa: E402
 from game.ui.new_game import NewGameScene  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.scoring import ScoringScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 from tests.ui_driver import click_button, make_app, perform, post_click  # noqa: E402
@@ -41,20 +45,32 @@ def app(tmp_path):
 
 
 class BlockingBot:
-    """Answers only once `release` is set; remembers where and on what it was asked."""
+    """Answers only once `release` is set, gives up once its stop is set; remembers where and
+    on what it was asked."""
 
     name = "blocking"
 
     def __init__(self) -> None:
         self.release = threading.Event()
         self.asked = threading.Event()
+        self.finished = threading.Event()
         self.calls: list[tuple[str, object]] = []  # (thread name, the game it was given)
 
-    def choose(self, game):
+    def choose(self, game, stop=None):
         self.calls.append((threading.current_thread().name, game))
+        self.finished.clear()
         self.asked.set()
-        assert self.release.wait(WAIT), "the test never released the bot"
-        return game.options()[-1]
+        try:
+            while not self.release.wait(0.001):
+                if stop is not None and stop.is_set():
+                    raise SearchCancelled
+            return game.options()[-1]
+        finally:
+            self.finished.set()
+
+
+def seat_bot(scene: PlayScene, player: int, bot) -> None:
+    scene.table.agents[player] = BotAgent(bot, scene.table.worker)
 
 
 def open_game(app: App, kinds: list[str], seed: int = 31, first: int | None = 0,
@@ -93,7 +109,8 @@ def pump_until(app: App, done, limit: int = 2000) -> int:
 
 def test_the_window_draws_and_answers_while_a_bot_thinks(app):
     scene = open_game(app, ["normal", "human"])
-    bot = scene.bots[0] = BlockingBot()
+    bot = BlockingBot()
+    seat_bot(scene, 0, bot)
     drawn = []
     draw = scene.draw
     scene.draw = lambda surf: (drawn.append(app.frames), draw(surf))[1]
@@ -115,7 +132,8 @@ def test_the_window_draws_and_answers_while_a_bot_thinks(app):
         assert scene.applied == [] and scene.thinking()
     finally:
         bot.release.set()
-    option = scene.thought.future.result(WAIT)
+    assert scene.table.request.wait(WAIT)
+    option = scene.table.request.result()
     pump_until(app, lambda: scene.applied)
     assert scene.applied == [option]
     thread, game = bot.calls[0]
@@ -140,7 +158,8 @@ def test_an_answer_for_a_taken_back_position_is_dropped(app):
     while not (session.game.decision.player == 1 and session.can_undo()):
         session.apply(rnd.choose(session.game))
     scene = open_game(app, [], session=session)
-    bot = scene.bots[1] = BlockingBot()
+    bot = BlockingBot()
+    seat_bot(scene, 1, bot)
     try:
         app.pump()
         assert bot.asked.wait(WAIT)
@@ -148,6 +167,7 @@ def test_an_answer_for_a_taken_back_position_is_dropped(app):
         assert scene.human_turn()
     finally:
         bot.release.set()
+    assert bot.finished.wait(WAIT)  # the search for the taken-back position was cancelled
     for _ in range(30):
         app.pump()
     assert scene.applied == [] and scene.human_turn()
@@ -160,18 +180,16 @@ def test_an_answer_for_a_taken_back_position_is_dropped(app):
 
 def test_leaving_the_scene_drops_the_thought(app):
     scene = open_game(app, ["normal", "human"])
-    bot = scene.bots[0] = BlockingBot()
-    try:
-        app.pump()
-        assert bot.asked.wait(WAIT)
-        key(app, pygame.K_ESCAPE)
-        leave = next(b for b in app.overlay.buttons if b.key == "title")
-        post_click(app, leave.rect.center)
-        assert isinstance(app.scene, TitleScene)
-        assert scene.thought is None
-    finally:
-        bot.release.set()
-    app.worker.submit(lambda: None).result(WAIT)  # the worker has finished the old question
+    bot = BlockingBot()
+    seat_bot(scene, 0, bot)
+    app.pump()
+    assert bot.asked.wait(WAIT)
+    key(app, pygame.K_ESCAPE)
+    leave = next(b for b in app.overlay.buttons if b.key == "title")
+    post_click(app, leave.rect.center)
+    assert isinstance(app.scene, TitleScene)
+    assert scene.table.closed and scene.table.request is None
+    assert bot.finished.wait(WAIT)  # cancelled, never released
     assert scene.applied == [] and not scene.session.steps
 
 
@@ -186,19 +204,20 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
         perform(app, scene, rnd.choose(scene.game))
     assert hint_button(scene).enabled and hint_button(scene).label == "Hint"
     click_button(app, "hint")
-    assert scene.hint_thought is not None
+    assert scene.table.hint_pending
     assert hint_button(scene).label == "Thinking…" and not hint_button(scene).enabled
-    option = scene.hint_thought.future.result(WAIT)
+    assert scene.table.hint_request.wait(WAIT)
+    option = scene.table.hint_request.result()
     app.pump()
     assert scene.hint == option and option in scene.game.options()
     assert hint_button(scene).label == "Hint"
     line = scene.hint_line()
     assert line == f"Hint: {option_text(option, scene.game)}" and "{" not in line
-    rects = [scene.rect_for(s) for s in scene.hint_targets()]
-    rects = [r for r in rects if r is not None]
-    assert rects
     app.pump()
-    ring = rects[0].inflate(14, 14)
+    rings = [d for d in scene.drawn() if d.look == RING and d.step in scene.hint_steps()
+             and d.colour[0] > 180 and d.colour[1] < 130]
+    assert rings
+    ring = rings[0].rect
     pixel = app.screen.get_at((ring.centerx, ring.top + 1))
     assert pixel.r > 180 and pixel.g < 130 and pixel.b > 150, pixel  # the hint's own pink
     assert T.HINT not in (T.HIGHLIGHT, T.HIGHLIGHT_OK, T.SELECTED)
@@ -208,10 +227,10 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
 
 def test_hint_is_off_on_a_computers_turn_and_toggles(app):
     scene = open_game(app, ["human", "normal"], seed=5, first=0)
-    scene.hint_bot = make_bot("hard", 3, think=0.05)
+    scene.table.hint_bot = make_bot("hard", 3, think=0.05)
     app.pump()
     click_button(app, "hint")
-    scene.hint_thought.future.result(WAIT)
+    assert scene.table.hint_request.wait(WAIT)
     app.pump()
     assert scene.hint in scene.game.options()
     click_button(app, "hint")  # pressed again: hidden
@@ -239,9 +258,8 @@ def test_seat_levels_chosen_in_the_new_game_scene_reach_the_seats(app):
     scene = app.scene
     assert isinstance(scene, PlayScene)
     assert [s.kind for s in scene.session.seats] == ["human", "normal", "hard", "random"]
-    assert [scene.bot_for(p).name for p in (1, 2, 3)] == ["normal", "hard", "random"]
-    with pytest.raises(ValueError):
-        scene.bot_for(0)
+    assert [scene.table.agents[p].bot.name for p in (1, 2, 3)] == ["normal", "hard", "random"]
+    assert isinstance(scene.table.agents[0], LocalAgent)
 
 
 def test_normal_bots_play_a_game_to_the_end_through_the_update_loop(app):
@@ -250,8 +268,8 @@ def test_normal_bots_play_a_game_to_the_end_through_the_update_loop(app):
     while isinstance(app.scene, PlayScene):
         scene.update()
         frames += 1
-        if scene.thought is not None:
-            scene.thought.future.result(WAIT)
+        if scene.table.request is not None:
+            scene.table.request.wait(WAIT)
         assert frames < 20000
         if frames % 50 == 0:
             scene.draw(app.screen)
@@ -269,20 +287,39 @@ def test_every_option_of_a_game_can_be_said_in_words(language):
     session, _ = Session.start(edition(), Setup(("Anna", "Bruno", "Chiara"), 9),
                                [Seat(n, "random") for n in ("Anna", "Bruno", "Chiara")])
     rnd = RandomBot(9)
-    heads = set()
+    kinds = set()
     while not session.game.over:
-        for option in session.game.options():
-            said = option_text(option, session.game)
+        for move in session.game.options():
+            said = option_text(move, session.game)
             assert said and "{" not in said and not said.startswith(("hint.", "buttons.")), \
-                (option, said)
-            heads.add(option.split(":")[0])
+                (move, said)
+            kinds.add(move.kind)
         session.apply(rnd.choose(session.game))
-    assert heads >= {"place", "reroll", "take", "act", "send", "glass"}
+    assert kinds >= {"place", "reroll", "take", "act", "send", "glass"}
 
 
 def test_screenshot_steps_computer_decisions_on_the_main_thread(app):
-    from game.__main__ import screenshot_scene
+    from game.ui.demo import computer_table
 
-    scene = screenshot_scene(app, 3, 4, 25)
+    scene = computer_table(app, 3, 4, 25)
     assert len(scene.applied) == 25
     post_click(app, (5, 5))
+
+
+def test_a_failing_computer_is_said_in_words_and_the_game_waits_as_it_was(app):
+    class Broken:
+        name = "broken"
+
+        def choose(self, game, stop=None):
+            raise RuntimeError("no candidates left")
+
+    scene = open_game(app, ["normal", "human"])
+    seat_bot(scene, 0, Broken())
+    before = to_json(scene.game.state)
+    pump_until(app, lambda: scene.table.failure is not None)
+    for _ in range(10):
+        app.pump()
+    assert to_json(scene.game.state) == before and scene.applied == []
+    said = scene.prompt()
+    assert said.startswith("Anna could not choose a move") and "no candidates left" in said
+    assert scene.message == said and not scene.thinking()

@@ -13,14 +13,17 @@ import pytest  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.invariants import violations  # noqa: E402
+from game.rules.moves import Place  # noqa: E402
 from game.rules.record import GameRecord, replay  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.drawn import BUTTON, RING  # noqa: E402
 from game.ui.new_game import NewGameScene  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.scoring import ScoringScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,
+    hand_die,
     make_app,
     perform,
     post_drag,
@@ -82,9 +85,8 @@ def test_monkey_random_events_keep_the_game_legal(app):
         for _ in range(10):
             roll = rnd.random()
             if roll < 0.35 and isinstance(app.scene, PlayScene) and app.overlay is None:
-                targets = [app.scene.rect_for(shown) for shown, _ in app.scene.press_targets()]
-                targets += [b.rect for b in app.scene.buttons if b.key != "menu"]
-                targets = [t for t in targets if t is not None]
+                targets = [d.rect for d in app.scene.drawn()  # what the frame shows pressable
+                           if d.look == RING or (d.look == BUTTON and d.step != ("button", "menu"))]
                 pos = rnd.choice(targets).center if targets else (rnd.randrange(w),
                                                                   rnd.randrange(h))
             else:
@@ -118,11 +120,11 @@ def test_monkey_random_events_keep_the_game_legal(app):
 
 def test_drop_outside_snaps_back_with_a_reason(app):
     scene = start_game(app, 2)
-    option = next(o for o in scene.game.options() if o.startswith("place:"))
-    gesture = scene.gesture_for(option)
+    move = next(m for m in scene.game.options() if isinstance(m, Place))
+    gesture = scene.plan(move)
     assert gesture[0] == "drag"
     before = len(scene.applied)
-    post_drag(app, gesture[1], (5, app.size[1] // 2))
+    post_drag(app, hand_die(app, scene, gesture[1]), (5, app.size[1] // 2))
     assert len(scene.applied) == before
     assert scene.message
 

@@ -18,7 +18,7 @@ from game.ui import rule_links  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.assets import sprites_dir  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.rules_scene import DIE_FACE, RulesScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402

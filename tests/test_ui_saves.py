@@ -20,7 +20,7 @@ from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.new_game import NewGameScene  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.saves import LoadScene, SaveScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
@@ -103,7 +103,7 @@ def test_a_finished_game_clears_the_autosave(app):
         session.apply(option)
     app.open_session(session)
     assert app.folders.autosave.exists()
-    perform(app, app.scene, full.record.options[-1])
+    perform(app, app.scene, full.steps[-1].move)
     assert app.scene.game.over and not app.folders.autosave.exists()
     app.start_title()
     assert not button(app.scene, "continue").enabled
@@ -201,16 +201,16 @@ def test_undo_and_redo_with_the_keys_and_the_buttons(app):
     bot = RandomBot(21)
     while not scene.can_undo():
         perform(app, scene, bot.choose(scene.game))
-    scene.refresh()
+    app.pump()
     assert button(scene, "undo").enabled and not button(scene, "redo").enabled
     after = to_json(scene.game.state)
     steps = len(scene.session.steps)
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert len(scene.session.steps) == steps - 1 and to_json(scene.game.state) != after
-    assert "takes back" in scene.log[-1]
+    assert "takes back" in scene.log.lines[-1]
     undone = to_json(scene.game.state)
     assert to_json(storage.load(app.folders.autosave, app.edition).game.state) == undone
-    scene.refresh()
+    app.pump()
     assert button(scene, "redo").enabled
     key(app, pygame.K_y, pygame.KMOD_LCTRL)
     assert to_json(scene.game.state) == after

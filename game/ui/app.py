@@ -1,19 +1,19 @@
 """The scene manager and the main loop (Clock.tick(60)).
 
 Scenes share one interface: `layout(size)` (recomputed on resize), `handle(event)`, `update()`,
-`draw(surface)`, and `leave()` when another scene takes its place. The App owns the window, the
-assets, the edition, the settings, the folders it keeps files in (game/storage.py: saves, the
-autosave, settings) and one worker thread where computer players think (`app.worker`), so that
-the drawing loop never waits for them; tests drive it one frame at a time with
-`app.frame(events)` and give it a temporary folder.
+`draw(surface)`, and `leave()` when another scene takes its place. They are reached by name —
+`app.go("play", session=...)` puts a scene in place, `app.show("pause", play=...)` over it — from
+the registry SCENES, so that no scene imports another. The App owns the window, the assets, the
+edition, the settings and the folders it keeps files in (game/storage.py: saves, the autosave,
+settings); tests drive it one frame at a time with `app.frame(events)` and give it a temporary
+folder.
 """
 
 from __future__ import annotations
 
-import os
+import importlib
 import sys
 import warnings
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -29,6 +29,19 @@ DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
 FPS = 60
 SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
+
+# scene name -> "module:class" (imported when first shown)
+SCENES = {
+    "title": "game.ui.title:TitleScene",
+    "new_game": "game.ui.new_game:NewGameScene",
+    "play": "game.ui.play.scene:PlayScene",
+    "pause": "game.ui.pause:PauseScene",
+    "save": "game.ui.saves:SaveScene",
+    "load": "game.ui.saves:LoadScene",
+    "rules": "game.ui.rules_scene:RulesScene",
+    "settings": "game.ui.settings_scene:SettingsScene",
+    "scoring": "game.ui.scoring:ScoringScene",
+}
 
 
 class Scene:
@@ -48,9 +61,7 @@ class Scene:
 
     def on_escape(self) -> None:
         """Esc: most scenes go back to the title; the play scene opens the pause menu."""
-        from .title import TitleScene
-
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
 
 class App:
@@ -88,15 +99,6 @@ class App:
         self.overlay: Scene | None = None  # the pause menu, drawn over the scene
         self.frames = 0
         self.new_game_seed: int | None = None  # tests fix the dice; None: a fresh seed
-        self._worker: ThreadPoolExecutor | None = None
-
-    @property
-    def worker(self) -> ThreadPoolExecutor:
-        """The one thread where bots think (made when first needed): one job at a time, in the
-        order asked, while the main thread goes on drawing."""
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        return self._worker
 
     @property
     def bot_delay(self) -> int:
@@ -134,39 +136,6 @@ class App:
         self.assets.clear_texts()
         self.relayout()
 
-    def autosave(self, session: Session) -> str:
-        """Keep the game in the autosave slot (a finished game clears it); an error message
-        for the player, or ""."""
-        if self.folders is None:
-            return ""
-        path = self.folders.autosave
-        try:
-            if session.game.over:
-                path.unlink(missing_ok=True)
-            else:
-                storage.save(session, path, storage.AUTOSAVE)
-        except OSError as error:
-            return text("saves.autosave_failed", error=error.strerror or error)
-        return ""
-
-    def keep_previous_autosave(self, session: Session) -> None:
-        """Before another game takes the autosave slot, move an unfinished game's autosave
-        aside (one is kept): starting or loading a game never loses the one in progress."""
-        if self.folders is None or not self.folders.autosave.exists():
-            return
-        path = self.folders.autosave
-        try:
-            header = storage.read(path)
-            keep = (header.get("setup") != session.record.to_json()["setup"]
-                    and not storage.save_info(path, header).over)
-        except storage.SaveError:
-            keep = True  # unreadable: kept for a look, never thrown away
-        if keep:
-            try:
-                os.replace(path, self.folders.previous_autosave)
-            except OSError as error:
-                print(f"warning: previous autosave not kept: {error}", file=sys.stderr)
-
     def autosave_info(self) -> tuple[bool, str]:
         """(whether Continue can resume a game, an error to show about the autosave)."""
         if self.folders is None or not self.folders.autosave.exists():
@@ -182,9 +151,24 @@ class App:
         return storage.load(path, self.edition)
 
     def open_session(self, session: Session, events: list | None = None) -> None:
-        from .play import PlayScene
+        self.go("play", session=session, events=events)
 
-        self.switch(PlayScene(self, session, events))
+    def make(self, name: str, **kwargs: object) -> Scene:
+        """A new scene of the registry's `name`."""
+        module, _, cls = SCENES[name].partition(":")
+        return getattr(importlib.import_module(module), cls)(self, **kwargs)
+
+    def go(self, name: str, **kwargs: object) -> Scene:
+        """Put the scene `name` in place of the current one (and of any overlay)."""
+        scene = self.make(name, **kwargs)
+        self.switch(scene)
+        return scene
+
+    def show(self, name: str | None, **kwargs: object) -> Scene | None:
+        """Show the scene `name` over the current one (None: close the overlay)."""
+        scene = None if name is None else self.make(name, **kwargs)
+        self.open_overlay(scene)
+        return scene
 
     @property
     def size(self) -> tuple[int, int]:
@@ -285,12 +269,8 @@ class App:
         if self.settings_dirty_at is not None:
             self.save_settings()
         if self.scene is not None:
-            self.scene.leave()
-        if self._worker is not None:  # a search under way is not waited for
-            self._worker.shutdown(wait=False, cancel_futures=True)
+            self.scene.leave()  # the play scene's table cancels its thinking
         pygame.quit()
 
     def start_title(self) -> None:
-        from .title import TitleScene
-
-        self.switch(TitleScene(self))
+        self.go("title")

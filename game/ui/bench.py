@@ -17,20 +17,18 @@ def run_ui_bench(frames: int = 3000, players: int = 4, seed: int = 1, pace: int 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.__main__ import screenshot_scene
-
     from .app import App
-    from .play import PlayScene
+    from .demo import computer_table
 
     app = App(size, save_folder=None, bot_delay=pace, resizable=False)
-    scene = screenshot_scene(app, players, seed, 0)
+    scene = computer_table(app, players, seed, 0)
     app.frame([])
     times: list[float] = []
     w, h = size
     moves = 0
     for i in range(frames):
-        if not isinstance(app.scene, PlayScene) or scene.game.over:
-            scene = screenshot_scene(app, players, seed + i, 0)
+        if app.scene is not scene or scene.game.over:
+            scene = computer_table(app, players, seed + i, 0)
         pos = ((i * 37) % w, (i * 23) % h)
         event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         before = len(scene.applied)
@@ -39,7 +37,7 @@ def run_ui_bench(frames: int = 3000, players: int = 4, seed: int = 1, pace: int 
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
         moves += len(scene.applied) - before
-    pygame.quit()
+    app.close()
     times.sort()
     return {
         "frames": frames,

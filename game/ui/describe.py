@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from game.rules.edition import COLUMNS, ActionDef, WindowLine
+from game.rules.edition import ActionDef, WindowLine
 from game.rules.engine import Game
+from game.rules.moves import (
+    Act,
+    Extra,
+    Glass,
+    Move,
+    Place,
+    Reroll,
+    Send,
+    SkipExtra,
+    Take,
+    chapel_of,
+)
 from game.texts import text
 
 ROMAN = ("I", "II", "III", "IV")
@@ -47,53 +59,49 @@ def window_bonus_text(line: WindowLine) -> str:
 
 
 def target_text(target: str) -> str:
-    if target.endswith("-chapel"):
-        return text("log.chapel", m=target[0])
-    return target
+    monastery = chapel_of(target)
+    return text("log.chapel", m=monastery) if monastery else target
 
 
-def _row(row: str) -> str:
-    n = int(row)
-    return ROMAN[n - 1] if 1 <= n <= len(ROMAN) else row
+def _row(row: int) -> str:
+    return ROMAN[row - 1] if 1 <= row <= len(ROMAN) else str(row)
 
 
-def option_text(option: str, game: Game) -> str:
-    """One of the game's current options in words, as a move to make: "Take 2 dice from space 5
-    onto column E" for take:5:2 (the Hint button says what it suggests this way)."""
-    parts = option.split(":")
-    head = parts[0]
-    edition = game.layout.edition
-    if head == "place":
+def _choice(choice: str) -> str:
+    return f" ({text('buttons.choice.' + choice)})" if choice else ""
+
+
+def option_text(move: Move, game: Game) -> str:
+    """One of the game's current moves in words, as a move to make: "Take 2 dice from space 5
+    onto column E" for Take(5, 2) (the Hint button says what it suggests this way)."""
+    if isinstance(move, Place):
         d = game.decision
         hand = game.state.players[d.player].hand if d is not None else []
-        count = sum(1 for die in hand if str(die.value) == parts[1])
-        return text("hint.place", count=max(1, count), value=parts[1])
-    if head == "reroll":  # reroll:3nx1,5px2 - value, n(eutral) or p(ersonal), how many
-        dice = []
-        for part in parts[1].split(","):
-            key, count = part.split("x")
-            dice += [key[:-1] + ("*" if key.endswith("p") else "")] * int(count)
+        count = sum(1 for die in hand if die.value == move.value)
+        return text("hint.place", count=max(1, count), value=move.value)
+    if isinstance(move, Reroll):
+        dice = [f"{g.value}{'*' if g.personal else ''}"
+                for g in move.groups for _ in range(g.count)]
         return text("hint.reroll", count=len(dice), dice=" ".join(dice))
-    if head == "take":
-        space = int(parts[1])
-        if space == 6:
-            return text("hint.take_joker", column=parts[2])
-        return text("hint.take", count=int(parts[2]), space=space, column=COLUMNS[space - 1])
-    if head == "act":
-        action = edition.actions.get(parts[1])
-        choice = f" ({text('buttons.choice.' + parts[2])})" if len(parts) > 2 else ""
-        described = action_text(action) if action else parts[1]
-        if parts[1].endswith("0"):  # row 0: the column's action tile
-            return text("hint.act_tile", column=parts[1][0], action=described, choice=choice)
-        return text("hint.act", key=parts[1], action=described, choice=choice)
-    if head == "send":
-        return text("hint.send", row=_row(parts[1][:-1]), column=parts[1][-1],
-                    target=target_text(parts[2]))
-    if head == "extra":
-        if parts[1] == "skip":
-            return text("hint.extra_skip")
-        return text("hint.extra", row=_row(parts[1]), target=target_text(parts[2]))
-    if head == "glass":
-        return text("hint.glass", monastery=parts[1], row=parts[2],
-                    bonus=text(f"log.glass_bonus_{parts[3]}"))
-    return text(f"buttons.{option}")  # bonus:..., die:..., new_die:... as their buttons say
+    if isinstance(move, Take):
+        if move.is_joker:
+            return text("hint.take_joker", column=move.column)
+        return text("hint.take", count=move.count, space=move.space, column=move.column)
+    if isinstance(move, Act):
+        action = game.layout.edition.actions.get(move.action)
+        described = action_text(action) if action else move.action
+        if move.row == 0:  # the column's action tile
+            return text("hint.act_tile", column=move.column, action=described,
+                        choice=_choice(move.choice))
+        return text("hint.act", key=move.action, action=described, choice=_choice(move.choice))
+    if isinstance(move, Send):
+        return text("hint.send", row=_row(move.row), column=move.column,
+                    target=target_text(move.target))
+    if isinstance(move, Extra):
+        return text("hint.extra", row=_row(move.row), target=target_text(move.target))
+    if isinstance(move, SkipExtra):
+        return text("hint.extra_skip")
+    if isinstance(move, Glass):
+        return text("hint.glass", monastery=move.monastery, row=move.row,
+                    bonus=text(f"log.glass_bonus_{move.bonus}"))
+    return text(f"buttons.{move}")  # Bonus, RoadDie, NewDie: as their buttons say

@@ -104,9 +104,7 @@ class NewGameScene(MenuScene):
             self.start()
             return
         elif kind == "back":
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+            self.app.go("title")
             return
         self.editing = None
         self.build(self.app.size)

@@ -38,27 +38,15 @@ class PauseScene(MenuScene):
     def on_button(self, key: str) -> None:
         if key == "resume":
             self.app.open_overlay(None)
-        elif key == "save":
-            from .saves import SaveScene
-
-            self.app.open_overlay(SaveScene(self.app, self.play))
-        elif key == "load":
-            from .saves import LoadScene
-
-            self.app.open_overlay(LoadScene(self.app, self.play))
+        elif key in ("save", "load"):
+            self.app.show(key, play=self.play)
         elif key == "rules":
-            from .rules_scene import RulesScene
-
             play = self.play
-            self.app.open_overlay(RulesScene(
-                self.app, rule=None,
-                back=lambda: self.app.open_overlay(PauseScene(self.app, play))))
+            self.app.show("rules", rule=None, back=lambda: self.app.show("pause", play=play))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+            self.app.go("title")
 
     def on_escape(self) -> None:
         self.app.open_overlay(None)

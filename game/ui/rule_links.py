@@ -6,6 +6,7 @@ The tooltip shows the link ("F1: the rule (R-BLD-1)"); F1 opens the rules scene 
 from __future__ import annotations
 
 from game.rules.engine import Game
+from game.rules.moves import chapel_of
 
 ROW_RULES = ("R-ROWI-{n}", "R-ROWII-{n}", "R-ROWIII-1")
 
@@ -19,7 +20,7 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
     st = game.state
     if kind == "board":
         sid = key[1]
-        if sid.endswith("-chapel"):
+        if chapel_of(sid):
             return "R-CHP-1"
         if sid in st.blocked:
             return "R-SETUP-1"

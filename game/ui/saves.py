@@ -68,10 +68,8 @@ class SaveScene(MenuScene):
         self.back()
 
     def back(self, notice: str = "") -> None:
-        from .pause import PauseScene
-
         pygame.key.stop_text_input()
-        self.app.open_overlay(PauseScene(self.app, self.play, notice))
+        self.app.show("pause", play=self.play, notice=notice)
 
     def save(self) -> None:
         name = self.name.strip()
@@ -194,13 +192,9 @@ class LoadScene(MenuScene):
 
     def on_escape(self) -> None:
         if self.play is not None:
-            from .pause import PauseScene
-
-            self.app.open_overlay(PauseScene(self.app, self.play))
+            self.app.show("pause", play=self.play)
         else:
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+            self.app.go("title")
 
     def open(self, i: int) -> None:
         info = self.infos[i]

@@ -54,12 +54,22 @@ class ScoringScene(MenuScene):
         key = "scoring.winners" if len(st.winners) > 1 else "scoring.winner"
         win = a.text(text(key, names=names, score=best), self.font(28), T.ROOF_D, "bold")
         surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(44 * s))))
-        # the table
+        y = self._draw_table(surf)
+        self._draw_chart(surf, y + round(30 * s), best)
+        self._draw_legend(surf)
+        self.draw_buttons(surf)
+
+    def _columns(self) -> tuple[int, int, int]:
+        """(left of the names, width of the names, width of a category's column)."""
+        s = self.scale
+        return self.panel.left + round(70 * s), round(190 * s), round(104 * s)
+
+    def _draw_table(self, surf: pygame.Surface) -> int:
+        """Points by category and the total, a row per player; returns the table's bottom."""
+        a, s, st = self.app.assets, self.scale, self.game.state
         rows = self.rows()
-        col0 = p.left + round(70 * s)
-        name_w = round(190 * s)
-        cw = round(104 * s)
-        y = p.top + round(100 * s)
+        col0, name_w, cw = self._columns()
+        y = self.panel.top + round(100 * s)
         heads = [text(f"scoring.categories.{c}") for c in SCORE_CATEGORIES] + [text(
             "scoring.total")]
         for i, head in enumerate(heads):
@@ -73,9 +83,8 @@ class ScoringScene(MenuScene):
         for pi, row in enumerate(rows):
             seat = self.seats[pi]
             r = Rect(col0 - 10, y + pi * row_h, name_w + cw * len(heads) + 10, row_h - 4)
-            bg = T.PLAYER[seat.colour]["light"] + (90,)
             band = pygame.Surface(r.size, pygame.SRCALPHA)
-            band.fill(bg)
+            band.fill(T.PLAYER[seat.colour]["light"] + (90,))
             surf.blit(band, r.topleft)
             nov = a.sprite(f"novice_{seat.colour}", (round(26 * s), round(32 * s)))
             surf.blit(nov, nov.get_rect(midleft=(col0, r.centery)))
@@ -85,21 +94,25 @@ class ScoringScene(MenuScene):
                 style = "bold" if i == len(row) else "regular"
                 vs = a.text(str(value), self.font(22), T.INK, style)
                 surf.blit(vs, vs.get_rect(center=(col0 + name_w + i * cw + cw // 2, r.centery)))
-        # the chart: one stacked bar per player
-        chart_top = y + len(rows) * row_h + round(30 * s)
+        return y + len(rows) * row_h
+
+    def _draw_chart(self, surf: pygame.Surface, top: int, best: int) -> None:
+        """One stacked bar per player, a colour per category."""
+        a, s, st, p = self.app.assets, self.scale, self.game.state, self.panel
+        rows = self.rows()
+        col0, name_w, _ = self._columns()
         cs = a.text(text("scoring.chart"), self.font(20), T.INK, "bold")
-        surf.blit(cs, (col0, chart_top))
-        chart_top += round(34 * s)
-        bar_h = min(round(34 * s), (p.bottom - chart_top - round(80 * s)) // max(1, len(rows)))
-        scale_max = max(1, best)
+        surf.blit(cs, (col0, top))
+        top += round(34 * s)
+        bar_h = min(round(34 * s), (p.bottom - top - round(80 * s)) // max(1, len(rows)))
         width = p.w - name_w - round(200 * s)
         for pi, row in enumerate(rows):
-            yy = chart_top + pi * (bar_h + 8)
+            yy = top + pi * (bar_h + 8)
             ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")
             surf.blit(ns, ns.get_rect(midleft=(col0, yy + bar_h // 2)))
             x = col0 + name_w
             for c, value in zip(SCORE_CATEGORIES, row, strict=True):
-                bw = round(width * value / scale_max)
+                bw = round(width * value / max(1, best))
                 if bw > 0:
                     pygame.draw.rect(surf, CATEGORY_COLOURS[c], (x, yy, bw, bar_h))
                     pygame.draw.rect(surf, T.INK, (x, yy, bw, bar_h), 1)
@@ -109,7 +122,12 @@ class ScoringScene(MenuScene):
                 x += bw
             ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
             surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
-        # legend, inside the parchment's frame (7% in from its edges); a second line if needed
+
+    def _draw_legend(self, surf: pygame.Surface) -> None:
+        """The categories' colours, inside the parchment's frame (7% in from its edges); a
+        second line if needed."""
+        a, s, p = self.app.assets, self.scale, self.panel
+        col0 = self._columns()[0]
         lx = col0
         ly = p.bottom - round(p.h * 0.075) - round(36 * s)
         right = p.right - round(p.w * 0.06)
@@ -120,4 +138,3 @@ class ScoringScene(MenuScene):
             pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))
             surf.blit(ls, (lx + round(24 * s), ly - 1))
             lx += round(24 * s) + ls.get_width() + round(22 * s)
-        self.draw_buttons(surf)

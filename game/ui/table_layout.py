@@ -13,6 +13,7 @@ from pygame import Rect
 
 from game.rules.edition import COLUMNS, MONASTERIES, TOKENS
 from game.rules.layout import Layout
+from game.rules.moves import chapel_target
 
 
 @dataclass(slots=True)
@@ -146,7 +147,7 @@ def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
     for i, space in enumerate(cloister):
         g.spaces[space.id] = Rect(round(xs[i]), cy, csz, csz)
     chapel = Rect(inner.right - chapel_w, inner.top, chapel_w, round(inner.h * 0.56))
-    g.spaces[f"{m}-chapel"] = chapel
+    g.spaces[chapel_target(m)] = chapel
     g.chapel_novices[m] = Rect(chapel.left, chapel.bottom + 2, chapel_w,
                                inner.bottom - chapel.bottom - 2)
 

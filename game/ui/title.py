@@ -31,23 +31,15 @@ class TitleScene(MenuScene):
 
     def on_button(self, key: str) -> None:
         if key == "new":
-            from .new_game import NewGameScene
-
-            self.app.switch(NewGameScene(self.app))
+            self.app.go("new_game")
         elif key == "continue":
             self.resume()
         elif key == "load":
-            from .saves import LoadScene
-
-            self.app.switch(LoadScene(self.app))
+            self.app.go("load")
         elif key == "rules":
-            from .rules_scene import RulesScene
-
-            self.app.switch(RulesScene(self.app))
+            self.app.go("rules")
         elif key == "settings":
-            from .settings_scene import SettingsScene
-
-            self.app.switch(SettingsScene(self.app))
+            self.app.go("settings")
         elif key == "quit":
             self.app.running = False
 

@@ -18,6 +18,7 @@ class Button:
     enabled: bool = True
     primary: bool = False
     tooltip: str = ""
+    step: tuple | None = None  # the play scene's step this button takes (input.Step)
 
 
 def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,

@@ -1,0 +1,12 @@
+"""A table of players: the game in progress, one agent per seat, autosave (no pygame here).
+
+    table = TableController(session, folders=folders)
+    table.tick()          # once a frame: asks whoever decides, plays their move when it is in
+    table.play(move)      # the local player's move, from the window's gestures
+"""
+
+from .agents import Agent, BotAgent, LocalAgent, RemoteAgent, Request
+from .controller import Change, HintChanged, Moved, Notice, TableController, Undone
+
+__all__ = ["Agent", "BotAgent", "Change", "HintChanged", "LocalAgent", "Moved", "Notice",
+           "RemoteAgent", "Request", "TableController", "Undone"]

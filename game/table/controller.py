@@ -1,0 +1,316 @@
+"""The table: a game in progress, one agent per seat, the autosave and the worker thread.
+
+The controller asks the agent of whoever decides for a move and plays it once it is in; the
+window calls `tick()` once a frame and `play(move)` when the mouse completes a move. Every change
+of the game (a move, undo, redo) advances `generation`: questions put for an older position are
+cancelled and their answers refused. What happened is kept in `changes` for the window to show
+(`take_changes()`); nothing here draws, so tests drive a whole table without a window.
+
+A computer's move waits for the pace delay (`tick(pace=frames)`) so that people can follow it; a
+bot that fails leaves the game as it was and says so (`failure`), it is never answered for. The
+Hint asks the hard bot, in the same worker, what it would do in the local player's decision.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from game import storage
+from game.ai import make_bot
+from game.rules import events as E
+from game.rules.engine import Decision, Game
+from game.rules.moves import Move
+from game.session import Session
+
+from .agents import Agent, Bot, BotAgent, LocalAgent, Request, seat_seed
+from .autosave import Autosave
+
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A move was played (or played again by Redo) with these events."""
+
+    player: int
+    move: Move
+    events: tuple[E.Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """`player`'s last move was taken back; `steps` moves remain in the record."""
+
+    player: int
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something to tell the player: the reason (a text "reason.<reason>" of data/texts) and
+    the values it names."""
+
+    reason: str
+    values: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class HintChanged:
+    """The hint appeared, went, or is being thought."""
+
+
+Change = Moved | Undone | Notice | HintChanged
+
+
+class TableController:
+    def __init__(self, session: Session, *, folders: storage.Folders | None = None,
+                 agents: list[Agent] | None = None, seed: int | None = None,
+                 worker: Executor | None = None) -> None:
+        """`agents`: one per seat (default: the mouse for a human seat, a bot of the seat's
+        level otherwise); `seed`: the bots' seeds come from it (default: the game's seed);
+        `folders`: where the autosave goes (None: nowhere)."""
+        self.session = session
+        self._own_worker = worker is None
+        self.worker: Executor = worker or ThreadPoolExecutor(1, thread_name_prefix="bot")
+        self.seed = session.setup.seed if seed is None else seed
+        self.agents: list[Agent] = (agents if agents is not None
+                                    else [self.agent_for(p) for p in range(len(session.seats))])
+        self.hint_bot: Bot | None = None  # made when the Hint is first asked
+        self.generation = 0
+        self.request: Request | None = None  # the deciding seat's question
+        self.hint_request: Request | None = None
+        self.hint: Move | None = None  # the hinted move for the local player's decision
+        self.failure: Notice | None = None  # why the deciding bot gave no move
+        self.waited = 0  # frames since the deciding seat was asked
+        self.applied: list[Move] = []  # every move played at this table, in order
+        self.changes: list[Change] = []
+        self.closed = False
+        self.autosave = Autosave(folders)
+        self.autosave.keep_previous(session)
+        self._autosave()
+
+    def agent_for(self, player: int) -> Agent:
+        seat = self.session.seats[player]
+        if seat.human:
+            return LocalAgent()
+        return BotAgent(make_bot(seat.kind, seat_seed(self.seed, player)), self.worker)
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        return self.session.game  # undo replaces the game: never keep it elsewhere
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.decision
+
+    def deciding_agent(self) -> Agent | None:
+        d = self.decision
+        return None if d is None else self.agents[d.player]
+
+    def local_turn(self) -> bool:
+        """The player at this window decides now."""
+        agent = self.deciding_agent()
+        return agent is not None and agent.local
+
+    def take_changes(self) -> list[Change]:
+        changes, self.changes = self.changes, []
+        return changes
+
+    def say(self, reason: str, **values: object) -> None:
+        self.changes.append(Notice(reason, values))
+
+    # ------------------------------------------------------------------ moves
+
+    def tick(self, pace: int = 0, hold: bool = False) -> None:
+        """One frame: ask the deciding seat if it was not asked, play its move once it is in.
+        A paced agent's move waits `pace` frames, and while `hold` (an animation runs)."""
+        self._collect_hint()
+        agent = self.deciding_agent()
+        if agent is None or self.closed:
+            return
+        request = self._ask(agent)
+        self.waited += 1
+        if not request.done() or self.failure is not None:
+            return
+        if agent.paced and (self.waited <= pace or hold):
+            return
+        self._take(agent, request)
+
+    def play(self, move: Move) -> bool:
+        """The local player's move, made with the mouse; False if it was not played."""
+        agent = self.deciding_agent()
+        if agent is None or not agent.local or self.closed:
+            self.say("not_now")
+            return False
+        request = self._ask(agent)
+        if not isinstance(agent, LocalAgent) or not agent.deliver(move):
+            return False
+        return self._take(agent, request)
+
+    def apply(self, move: Move) -> list[E.Event]:
+        """Play `move` now, whoever decides (screenshots and tests step games this way)."""
+        player = self.decision.player
+        events = self.session.apply(move)
+        self.applied.append(move)
+        self.changes.append(Moved(player, move, tuple(events)))
+        self._after_change()
+        return events
+
+    def choose_now(self) -> Move:
+        """What the deciding computer seat chooses, thought on this thread."""
+        agent = self.deciding_agent()
+        if not isinstance(agent, BotAgent):
+            raise ValueError("no computer seat decides now")
+        request = Request(self.generation)
+        agent.think(self.game.clone(), request)
+        return request.result()
+
+    def _ask(self, agent: Agent) -> Request:
+        if self.request is None or self.request.generation != self.generation:
+            self.request = Request(self.generation)
+            self.waited = 0
+            agent.ask(self.game, self.request)
+        return self.request
+
+    def _take(self, agent: Agent, request: Request) -> bool:
+        """Play the answer to `request` if it is a legal move now."""
+        try:
+            move = request.result()
+        except Exception as error:  # noqa: BLE001 - any failure of a player is reported
+            self._fail(error)
+            return False
+        if move not in self.decision.options:
+            if not agent.local:
+                self._fail(ValueError(f"{move} is not a legal move now"))
+                return False
+            self.request = None  # the local player is asked again
+            self.say("not_legal")
+            return False
+        self.request = None
+        self.apply(move)
+        return True
+
+    def _fail(self, error: BaseException) -> None:
+        """The deciding seat gave no move: say so and leave the game as it is. The failed
+        request stays, so the seat is not asked again until the position changes."""
+        print("warning: a player failed to choose a move:", file=sys.stderr)
+        traceback.print_exception(error, file=sys.stderr)
+        name = self.session.seats[self.decision.player].name
+        self.say("player_failed", name=name, error=str(error) or type(error).__name__)
+        self.failure = self.changes[-1]
+
+    # ------------------------------------------------------------------ undo
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def undo(self) -> bool:
+        """Take back the last move (while the session allows it)."""
+        if not self.session.can_undo():
+            self.say("no_undo")
+            return False
+        player = self.session.steps[-1].player
+        self.session.undo()
+        self.changes.append(Undone(player, len(self.session.steps)))
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the move last taken back."""
+        if not self.session.can_redo():
+            self.say("no_redo")
+            return False
+        player = self.decision.player
+        events = self.session.redo()
+        move = self.session.steps[-1].move
+        self.applied.append(move)
+        self.changes.append(Moved(player, move, tuple(events)))
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        self.generation += 1  # every question put so far is for a past position
+        self._cancel_requests()
+        self.failure = None
+        self.waited = 0
+        self._autosave()
+
+    def _cancel_requests(self) -> None:
+        for request in (self.request, self.hint_request):
+            if request is not None:
+                request.cancel()  # a bot's search stops on it; a late answer is refused
+        if self.hint is not None or self.hint_request is not None:
+            self.changes.append(HintChanged())
+        self.request = self.hint_request = None
+        self.hint = None
+
+    def _autosave(self) -> None:
+        error = self.autosave.save(self.session)
+        if error:
+            self.say("autosave_failed", error=error)
+
+    # ------------------------------------------------------------------ hint
+
+    def ask_hint(self) -> None:
+        """Ask the hard bot what it would do in the local player's decision; asked again while
+        a hint is shown, hide it."""
+        if not self.local_turn() or self.hint_request is not None:
+            return
+        self.changes.append(HintChanged())
+        if self.hint is not None:
+            self.hint = None
+            return
+        if self.hint_bot is None:
+            self.hint_bot = make_bot(HINT_LEVEL, self.seed)
+        self.hint_request = Request(self.generation)
+        BotAgent(self.hint_bot, self.worker).ask(self.game, self.hint_request)
+
+    def _collect_hint(self) -> None:
+        request = self.hint_request
+        if request is None or not request.done():
+            return
+        self.hint_request = None
+        self.changes.append(HintChanged())
+        try:
+            move = request.result()
+        except Exception as error:  # noqa: BLE001 - a failed hint is only a notice
+            print(f"warning: no hint: {error!r}", file=sys.stderr)
+            move = None
+        if move is not None and move in self.decision.options:
+            self.hint = move
+        else:
+            self.say("no_hint")
+
+    def thinking(self) -> bool:
+        """A computer seat's move or a hint is being thought for the current position."""
+        agent = self.deciding_agent()
+        bot_thinking = (agent is not None and not agent.local and self.failure is None
+                        and self.request is not None and not self.request.done())
+        return bot_thinking or self.hint_pending
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint was asked and is not shown yet."""
+        return self.hint_request is not None
+
+    # ------------------------------------------------------------------ the end
+
+    def close(self) -> None:
+        """The table is left: every question is cancelled, the worker is let go (a search under
+        way ends on its cancel and is not waited for)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._cancel_requests()
+        for agent in self.agents:
+            agent.close()
+        if self._own_worker:
+            self.worker.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,55 @@
+"""The buttons of the top bar: the steps of the move being made that are buttons (how many
+dice, which bonus...), Cancel, then Hint, Undo, Redo and the menu, always in the same place."""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from game.rules.engine import Game
+from game.texts import text
+
+from ..assets import Assets
+from ..table_layout import TableGeometry
+from ..widgets import Button
+from .input import CANCEL, CONFIRM_REROLL, TableInput
+from .text import button_label
+
+
+def _width(assets: Assets, g: TableGeometry, labels: list[str], least: int, pad: int) -> int:
+    font = assets.font(g.font(17), "bold")
+    return max(round(least * g.scale), *(font.size(label)[0] + pad for label in labels))
+
+
+def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | None,
+                undo: bool, redo: bool, hint_pending: bool) -> list[Button]:
+    """The bar's buttons, laid out from the menu button leftwards. `inp` is the local
+    player's input (None when nobody at this window decides)."""
+    menu = Button("menu", text("menu.menu"), g.menu_button)
+    if game.decision is None:
+        return [menu]
+    top, h = round(7 * g.scale), g.bar.h - round(14 * g.scale)
+    buttons: list[Button] = []
+    x = g.menu_button.left - 10
+    for key, enabled in (("redo", redo), ("undo", undo)):
+        label = text(f"buttons.{key}")
+        w = _width(assets, g, [label], 76, 24)
+        x -= w
+        buttons.insert(0, Button(key, label, Rect(x, top, w, h), enabled,
+                                 tooltip=text(f"buttons.{key}_tip")))
+        x -= 6
+    labels = [text("buttons.hint"), text("buttons.thinking")]
+    w = _width(assets, g, labels, 76, 24)
+    x -= w
+    buttons.insert(0, Button("hint", labels[hint_pending], Rect(x, top, w, h),
+                             inp is not None and not hint_pending,
+                             tooltip=text("buttons.hint_tip")))
+    x -= round(18 * g.scale)
+    for step in reversed(inp.buttons() if inp is not None else []):
+        label = button_label(step, game, inp.prefix)
+        w = _width(assets, g, [label], 90, 28)
+        x -= w
+        key = step[1] if step in (CANCEL, CONFIRM_REROLL) else "move"
+        buttons.insert(0, Button(key, label, Rect(x, top, w, h), True, step != CANCEL,
+                                 step=step))
+        x -= 8
+    return [*buttons, menu]

@@ -1,0 +1,120 @@
+"""The play scene's words: the question in the top bar, the hint, the buttons' labels, the
+notices and the game log. Tooltips are in tooltips.py. No drawing here."""
+
+from __future__ import annotations
+
+from game.rules.edition import Edition
+from game.rules.engine import Game
+from game.rules.moves import Move, chapel_of
+from game.rules.window import glass_column
+from game.table import Notice
+from game.texts import text
+
+from ..describe import option_text, window_bonus_text
+from ..log import event_line
+from .input import TableInput
+
+LOG_KEPT = 300  # lines of the log kept
+
+
+def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
+           failure: Notice | None) -> str:
+    """The question of the moment, in words, for whoever decides."""
+    d = game.decision
+    if d is None:
+        return text("prompt.over")
+    name = names[d.player]
+    if failure is not None:
+        return notice_text(failure)
+    if not local or inp is None:
+        return text("prompt.computer", name=name)
+    if inp.reroll_mode:
+        return text("prompt.place_reroll", name=name)
+    prefix = inp.prefix
+    if prefix:
+        started = _started_prompt(d.kind, prefix, name)
+        if started:
+            return started
+    if d.kind == "use":
+        return text("prompt.use", name=name, column=d.data.get("column", ""),
+                    count=d.data.get("dice", 0))
+    if d.kind == "extra":
+        return text("prompt.extra", name=name, row=d.data.get("row", 0) + 1)
+    if d.kind == "new_die":
+        return text("prompt.new_die", name=name, value=d.data.get("value", ""))
+    return text(f"prompt.{d.kind}", name=name)
+
+
+def _started_prompt(kind: str, prefix: list, name: str) -> str:
+    """The question once the first steps of a move are chosen ("" where it stays the same)."""
+    if kind == "take":
+        if prefix[0] == ("space", 6):
+            return text("prompt.take_joker", name=name)
+        return text("prompt.take_count", name=name, space=prefix[0][1])
+    if kind in ("use", "bonus_action"):
+        return text("prompt.use_choice", name=name)
+    if kind == "send":
+        return text("prompt.send_target", name=name)
+    if kind == "glass":
+        if len(prefix) >= 2:
+            return text("prompt.glass_bonus", name=name)
+        return text("prompt.glass_row", name=name, monastery=chapel_of(prefix[0][1]))
+    return ""
+
+
+def hint_line(hint: Move | None, game: Game) -> str:
+    """The hint in words ("Hint: Take 2 dice from space 5 onto column E"), or ""."""
+    return "" if hint is None else text("hint.line", move=option_text(hint, game))
+
+
+def button_label(step: tuple, game: Game, prefix: list) -> str:
+    kind, arg = step
+    if kind == "count":
+        return text("buttons.count", count=arg)
+    if kind == "choice":
+        return text(f"buttons.choice.{arg}")
+    if kind == "bonus":  # the bonus of the window row chosen, or of the column the tile meets
+        edition = game.layout.edition
+        row = next((s[1] for s in prefix if s[0] == "winrow"), 1)
+        if arg == "row":
+            return text("buttons.row", bonus=window_bonus_text(edition.window_rows[row - 1]))
+        window = game.state.players[game.decision.player].window
+        column = glass_column(window, row - 1)
+        column = 0 if column is None else column  # a full row has no tile to place
+        return text("buttons.column", bonus=window_bonus_text(edition.window_columns[column]))
+    if kind == "button":
+        return text("buttons.cancel") if arg == "cancel" else text("buttons.reroll")
+    return text(f"buttons.{arg}")  # a move that is one button: SkipExtra, Bonus, RoadDie ...
+
+
+def notice_text(notice: Notice) -> str:
+    return text(f"reason.{notice.reason}", **notice.values)
+
+
+class PlayLog:
+    """The game log: a line per event, each marked with the number of moves it follows, so that
+    Undo takes the lines of the moves it takes back."""
+
+    def __init__(self, names: list[str], edition: Edition) -> None:
+        self.names = names
+        self.edition = edition
+        self.lines: list[str] = []
+        self.marks: list[int] = []
+
+    def add(self, line: str, moves: int) -> None:
+        self.lines.append(line)
+        self.marks.append(moves)
+        del self.lines[:-LOG_KEPT]
+        del self.marks[:-LOG_KEPT]
+
+    def events(self, events, moves: int) -> None:
+        for event in events:
+            line = event_line(event, self.names, self.edition)
+            if line:
+                self.add(line, moves)
+
+    def undone(self, moves: int) -> None:
+        """Drop the lines that follow more than `moves` moves."""
+        while self.marks and self.marks[-1] > moves:
+            self.lines.pop()
+            self.marks.pop()
