@@ -177,6 +177,7 @@ class Game:
                 rules.none_left(self, task, ev)
                 continue
             if len(opts) == 1:  # the rules leave only one option
+                ev.append(E.OnlyChoice(task.player, task.kind, str(opts[0])))
                 rules.apply(self, task, opts[0], ev)
                 continue
             self._options = opts

@@ -130,3 +130,12 @@ class YearEnded(Event):
 class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyChoice(Event):
+    """The rules left one answer to a question, so it was played at once (the record does not
+    hold it); the window shows it like any other move."""
+
+    kind: str  # the question's kind (Decision.kind)
+    move: str  # the move's record text

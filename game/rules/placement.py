@@ -67,6 +67,7 @@ def new_die_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:
     """Without a reroll left the new die is placed as it fell (R-ROAD-5)."""
     if game.state.players[task.player].reroll_active:
         return False
+    ev.append(E.OnlyChoice(task.player, task.kind, str(NewDie(False))))
     apply_new_die(game, task, NewDie(False), ev)
     return True
 

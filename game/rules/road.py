@@ -74,6 +74,7 @@ def bonus_die_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:
     """With every personal die already in play only the points are left (R-ROAD-6)."""
     if game.state.players[task.player].personal_dice < MAX_PERSONAL_DICE:
         return False
+    ev.append(E.OnlyChoice(task.player, task.kind, str(RoadDie(False))))
     apply_road_die(game, task, RoadDie(False), ev)
     return True
 
