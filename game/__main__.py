@@ -1,7 +1,9 @@
 """Start the desktop game: `python -m game` (or the `monasterium` console script).
 
     python -m game                          open the window
-    python -m game --smoke                  render the title and one play frame, exit 0
+    python -m game --smoke [--folder DIR]   start as a player would (their settings and autosaves,
+                                            or those under DIR), draw the title and the game
+                                            Continue would resume (or a computer table), exit 0
     python -m game --screenshot OUT.png --players N --seed S --advance K [--size WxH]
                    [--language en|it|de] [--scene table|rules|title|settings] [--rule R-ACT-3]
 """
@@ -12,6 +14,7 @@ import argparse
 import os
 import sys
 import time
+from pathlib import Path
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -30,7 +33,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--advance", type=int, default=0, help="computer decisions before the shot")
     p.add_argument("--size", type=parse_size, default=None,
                    help="window size (default: the last size used, or 1600x900)")
-    p.add_argument("--smoke", action="store_true", help="render the title and one frame, exit")
+    p.add_argument("--smoke", action="store_true",
+                   help="start with the player's files, draw the title and a game, exit")
+    p.add_argument("--folder", default=None,
+                   help="with --smoke: the folder holding saves/ and settings.json")
     p.add_argument("--language", default=None,
                    help="the texts' language: en, it, de (default: the settings', the system's)")
     p.add_argument("--scene", choices=("table", "rules", "title", "settings"), default="table",
@@ -48,16 +54,18 @@ def main(argv: list[str] | None = None) -> int:
 
     from game import texts
     from game.edition_loader import DataError
+    from game.storage import Folders
     from game.ui.app import App
     from game.ui.demo import computer_table
 
     try:
-        if args.screenshot or args.smoke:
+        if args.screenshot:
             app = App(args.size or (1600, 900), save_folder=None, bot_delay=10**9,
                       resizable=False)
+        elif args.smoke:
+            folders = Folders.under(Path(args.folder)) if args.folder else Folders.user()
+            app = App(args.size, save_folder=folders, bot_delay=10**9, resizable=False)
         else:
-            from game.storage import Folders
-
             app = App(args.size, save_folder=Folders.user())
     except DataError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -77,17 +85,31 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {args.screenshot}")
         return 0
     if args.smoke:
-        app.start_title()
-        app.frame([])
-        # the wall-clock moment of the first drawn frame, for start-up measurements
-        print(f"first frame at {time.time():.3f}")
-        computer_table(app, args.players, args.seed, 0)
-        app.frame([])
-        app.close()
-        print("smoke: ok")
-        return 0
+        return smoke(app, args)
     app.start_title()
     return app.run()
+
+
+def smoke(app, args: argparse.Namespace) -> int:
+    """The start-up path a player takes, reading their files and writing none."""
+    from game.ui.demo import computer_table
+
+    app.start_title()
+    app.frame([])
+    # the wall-clock moment of the first drawn frame, for start-up measurements
+    print(f"first frame at {time.time():.3f}")
+    unfinished = getattr(app.scene, "unfinished", None)
+    app.folders = None  # from here on nothing is written
+    if unfinished is not None:
+        app.open_session(unfinished)
+        shown = f"continued a game in year {unfinished.game.state.year}"
+    else:
+        computer_table(app, args.players, args.seed, 0)
+        shown = "a computer table"
+    app.frame([])
+    app.close()
+    print(f"smoke: ok ({shown})")
+    return 0
 
 
 if __name__ == "__main__":

@@ -111,6 +111,7 @@ def test_window_size_fits_the_screen_and_never_goes_below_the_minimum():
     assert storage.fit_window([5000, 3000], (1920, 1080)) == (1920, 1080)
     assert storage.fit_window([700, 400], (1920, 1080)) == (1280, 720)
     assert storage.fit_window([1600, 900], None) == (1600, 900)
+    assert storage.fit_window([1600, 900], (1024, 768)) == (1600, 900)  # too small to fit
 
 
 def test_temporary_files_of_an_interrupted_save_are_removed(tmp_path):

@@ -11,10 +11,42 @@ ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
-def test_smoke_exits_zero():
-    result = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=ROOT, env=ENV,
-                            capture_output=True, text=True, timeout=60)
+def _smoke(folder: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game", "--smoke", "--folder", str(folder)],
+                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+
+
+def test_smoke_on_empty_folders_shows_a_computer_table(tmp_path):
+    result = _smoke(tmp_path)
     assert result.returncode == 0, result.stderr
+    assert "smoke: ok (a computer table)" in result.stdout
+    assert not (tmp_path / "saves").exists() or not any((tmp_path / "saves").iterdir())
+
+
+def test_smoke_starts_as_a_player_would_and_changes_no_file(tmp_path):
+    from game import storage
+    from game.ai.random_bot import RandomBot
+    from game.rules.engine import Setup
+    from game.session import Seat, Session
+    from game.storage import autosaves
+    from tests.scenario import edition
+
+    names = ("Anna", "Bruno")
+    session, _ = Session.start(edition(), Setup(names, 4), [Seat(n) for n in names])
+    bot = RandomBot(4)
+    for _ in range(40):
+        session.apply(bot.choose(session.game))
+    folders = storage.Folders.under(tmp_path)
+    autosaves.write(autosaves.slot_for(folders, session), session)
+    folders.settings.write_bytes(b'\xef\xbb\xbf{"window": "wide", "sound": false}')
+    (folders.saves / ".autosave.json.x1.part").write_text("{half")
+    before = {p: p.read_bytes() for p in folders.saves.glob("*.json")}
+    result = _smoke(tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "smoke: ok (continued a game in year 1)" in result.stdout
+    assert {p: p.read_bytes() for p in folders.saves.glob("*.json")} == before
+    assert not (folders.saves / ".autosave.json.x1.part").exists()  # litter cleaned
+    assert storage.backup_path(folders.settings).exists()
 
 
 def test_screenshot_writes_a_png(tmp_path):

@@ -102,9 +102,10 @@ def test_a_finished_game_clears_the_autosave(app):
     for option in full.record.options[:-1]:
         session.apply(option)
     app.open_session(session)
-    assert app.folders.autosave.exists()
+    slot = app.scene.table.autosave.path
+    assert slot.exists()
     perform(app, app.scene, full.steps[-1].move)
-    assert app.scene.game.over and not app.folders.autosave.exists()
+    assert app.scene.game.over and not slot.exists()
     app.start_title()
     assert not button(app.scene, "continue").enabled
 
@@ -151,7 +152,7 @@ def test_save_as_and_load_through_the_pause_menu_and_the_title(app):
 
 
 def test_a_corrupted_autosave_shows_one_message_and_is_left_untouched(tmp_path):
-    autosave = storage.Folders.under(tmp_path).autosave
+    autosave = storage.Folders.under(tmp_path).saves / "autosave.json"
     autosave.parent.mkdir(parents=True)
     autosave.write_bytes(b'{"format": "monasterium-save", "version": 1, "setu')
     app = new_app(tmp_path)
@@ -172,13 +173,14 @@ def test_a_tampered_autosave_is_refused_on_continue_and_in_the_load_list(tmp_pat
     bot = RandomBot(5)
     for _ in range(30):
         session.apply(bot.choose(session.game))
-    storage.save(session, folders.autosave, storage.AUTOSAVE)
-    data = folders.autosave.read_bytes().replace(b'"seed": 5', b'"seed": 6')
-    folders.autosave.write_bytes(data)
+    slot = folders.saves / "autosave.json"  # as earlier versions named it
+    storage.save(session, slot, storage.AUTOSAVE)
+    data = slot.read_bytes().replace(b'"seed": 5', b'"seed": 6')
+    slot.write_bytes(data)
     (folders.saves / "junk.json").write_bytes(b"\x00\xff not json")
 
     app = new_app(tmp_path)
-    click_button(app, "continue")  # the header looks fine; the replay finds the change
+    # the header looks fine; the replay finds the change, so there is nothing to continue
     assert isinstance(app.scene, TitleScene)
     assert "autosave.json: the record is inconsistent" in app.scene.error
     assert not button(app.scene, "continue").enabled
@@ -188,10 +190,10 @@ def test_a_tampered_autosave_is_refused_on_continue_and_in_the_load_list(tmp_pat
     assert load.infos[junk].error
     post_click(app, dict(load.rows)[junk].center)
     assert isinstance(app.scene, LoadScene) and "junk.json" in load.error
-    auto = next(i for i, info in enumerate(load.infos) if info.path == folders.autosave)
+    auto = next(i for i, info in enumerate(load.infos) if info.path == slot)
     post_click(app, dict(load.rows)[auto].center)
     assert isinstance(app.scene, LoadScene) and load.infos[auto].error  # now greyed
-    assert folders.autosave.read_bytes() == data
+    assert slot.read_bytes() == data
     assert (folders.saves / "junk.json").read_bytes() == b"\x00\xff not json"
     pygame.quit()
 
@@ -209,7 +211,7 @@ def test_undo_and_redo_with_the_keys_and_the_buttons(app):
     assert len(scene.session.steps) == steps - 1 and to_json(scene.game.state) != after
     assert "takes back" in scene.log.lines[-1]
     undone = to_json(scene.game.state)
-    assert to_json(storage.load(app.folders.autosave, app.edition).game.state) == undone
+    assert to_json(storage.load(scene.table.autosave.path, app.edition).game.state) == undone
     app.pump()
     assert button(scene, "redo").enabled
     key(app, pygame.K_y, pygame.KMOD_LCTRL)
@@ -248,18 +250,20 @@ def test_settings_persist_across_runs(tmp_path):
     pygame.quit()
 
 
-def test_a_new_game_moves_the_unfinished_one_aside(app):
+def test_a_new_game_never_replaces_an_unfinished_one(app):
     scene = start_game(app, 2)
     play(app, scene, 6)
-    first = app.folders.autosave.read_bytes()
+    first_slot = scene.table.autosave.path
+    first = first_slot.read_bytes()
     app.new_game_seed = 777
     app.start_title()
     app.pump()
-    start_game(app, 3)
-    assert app.folders.previous_autosave.read_bytes() == first
-    assert storage.read(app.folders.autosave)["setup"]["seed"] == 777
+    second = start_game(app, 3)
+    assert first_slot.read_bytes() == first  # untouched: each game keeps its own file
+    assert second.table.autosave.path != first_slot
+    assert storage.read(second.table.autosave.path)["setup"]["seed"] == 777
     app.start_title()
     app.pump()
     click_button(app, "load")
     labels = [app.scene.label(info) for info in app.scene.infos]
-    assert any(label.startswith("Previous autosave") for label in labels)
+    assert labels.count("Autosave (a game in progress)") == 2

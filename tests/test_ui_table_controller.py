@@ -229,7 +229,8 @@ def test_a_remote_player_move_arrives_from_another_thread(tables):
 def test_the_autosave_follows_every_decision(tables, tmp_path):
     folders = storage.Folders.under(tmp_path)
     table = tables(session_of(["human", "random"], seed=3), folders=folders)
-    assert storage.read(folders.autosave)["options"] == []
+    slot = table.autosave.path
+    assert slot.parent == folders.saves and storage.read(slot)["options"] == []
     rnd = RandomBot(6)
     for _ in range(25):
         if table.local_turn():
@@ -237,10 +238,10 @@ def test_the_autosave_follows_every_decision(tables, tmp_path):
         else:
             count = len(table.applied)
             run_until(table, lambda: len(table.applied) > count)  # noqa: B023
-        assert storage.read(folders.autosave)["options"] == table.session.record.options
+        assert storage.read(slot)["options"] == table.session.record.options
     if table.can_undo():
         table.undo()
-        assert storage.read(folders.autosave)["options"] == table.session.record.options
+        assert storage.read(slot)["options"] == table.session.record.options
 
 
 def test_the_hint_goes_through_the_worker_and_goes_when_the_player_acts(tables):

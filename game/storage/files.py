@@ -10,8 +10,7 @@ from pathlib import Path
 import platformdirs
 
 APP = "Monasterium"
-AUTOSAVE = "autosave"
-PREVIOUS_AUTOSAVE = "autosave-previous"  # the autosave of a game another game replaced
+AUTOSAVE = "autosave"  # the start of every autosave's file name (game/storage/autosaves.py)
 TEMP_PREFIX = "."  # a temporary file is ".<name>.<random>" beside the file it will replace
 TEMP_SUFFIX = ".part"
 
@@ -46,17 +45,9 @@ class Folders:
         """Everything below one folder (tests use a temporary one)."""
         return cls(Path(root) / "saves", Path(root) / "settings.json")
 
-    @property
-    def autosave(self) -> Path:
-        return slot_path(AUTOSAVE, self.saves)
-
-    @property
-    def previous_autosave(self) -> Path:
-        return slot_path(PREVIOUS_AUTOSAVE, self.saves)
-
     def reserved(self, path: Path) -> bool:
         """The autosave files, which a named save may not replace."""
-        return path in (self.autosave, self.previous_autosave)
+        return path.parent == self.saves and path.name.startswith(AUTOSAVE)
 
     def clean(self) -> int:
         """Remove what an interrupted write left behind; the number of files removed."""

@@ -97,9 +97,10 @@ def _window(value: object) -> list[int] | None:
 
 def fit_window(size: list[int] | tuple[int, int], screen: tuple[int, int] | None
                ) -> tuple[int, int]:
-    """A window size that fits the screen (when known) and is never below the minimum."""
+    """A window size that fits the screen and is never below the minimum (a screen smaller
+    than the minimum, or one not known, leaves the size as it is)."""
     width, height = size
-    if screen and screen[0] > 0 and screen[1] > 0:
+    if screen and screen[0] >= MIN_WINDOW[0] and screen[1] >= MIN_WINDOW[1]:
         width, height = min(width, screen[0]), min(height, screen[1])
     return max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
 

@@ -1,49 +1,36 @@
-"""The autosave slot: the game at the table is written there after every decision.
+"""The table's autosave: the game is written to its own slot after every decision.
 
-Starting or loading another game first moves an unfinished game's autosave aside (one is kept as
-"Previous autosave"), so that no game in progress is ever lost; a finished game clears the slot.
+Every game has its own file (game/storage/autosaves.py), chosen when the table opens, so that
+starting or loading another game never replaces a game in progress; a finished game clears it.
 """
 
 from __future__ import annotations
 
-import os
-import sys
+from pathlib import Path
 
 from game import storage
 from game.session import Session
+from game.storage import autosaves
 
 
 class Autosave:
-    def __init__(self, folders: storage.Folders | None) -> None:
+    def __init__(self, folders: storage.Folders | None, session: Session) -> None:
         self.folders = folders  # None: nothing is kept on disk
+        self.path: Path | None = None
+        if folders is not None:
+            try:
+                self.path = autosaves.slot_for(folders, session)
+            except OSError:
+                self.path = None  # the folder cannot be looked at: saving will say why
 
     def save(self, session: Session) -> str | None:
-        """Keep the game in the slot; the system's reason when it could not be written."""
+        """Keep the game in its slot; the system's reason when it could not be written."""
         if self.folders is None:
             return None
-        path = self.folders.autosave
         try:
-            if session.game.over:
-                path.unlink(missing_ok=True)
-            else:
-                storage.save(session, path, storage.AUTOSAVE)
+            if self.path is None:
+                self.path = autosaves.slot_for(self.folders, session)
+            autosaves.write(self.path, session)
         except OSError as error:
             return str(error.strerror or error)
         return None
-
-    def keep_previous(self, session: Session) -> None:
-        """Before `session` takes the slot, move another unfinished game's autosave aside."""
-        if self.folders is None or not self.folders.autosave.exists():
-            return
-        path = self.folders.autosave
-        try:
-            header = storage.read(path)
-            keep = (header.get("setup") != session.record.to_json()["setup"]
-                    and not storage.save_info(path, header).over)
-        except storage.SaveError:
-            keep = True  # unreadable: kept for a look, never thrown away
-        if keep:
-            try:
-                os.replace(path, self.folders.previous_autosave)
-            except OSError as error:
-                print(f"warning: previous autosave not kept: {error}", file=sys.stderr)

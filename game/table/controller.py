@@ -88,8 +88,7 @@ class TableController:
         self.applied: list[Move] = []  # every move played at this table, in order
         self.changes: list[Change] = []
         self.closed = False
-        self.autosave = Autosave(folders)
-        self.autosave.keep_previous(session)
+        self.autosave = Autosave(folders, session)
         self._autosave()
 
     def agent_for(self, player: int) -> Agent:

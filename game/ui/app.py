@@ -21,6 +21,7 @@ import pygame
 from game import storage, texts
 from game.edition_loader import load_edition
 from game.session import Session
+from game.storage import autosaves
 from game.texts import text
 
 from .assets import Assets
@@ -75,13 +76,12 @@ class App:
         if isinstance(save_folder, Path):
             save_folder = storage.Folders.under(save_folder)
         self.folders: storage.Folders | None = save_folder
-        self.settings: dict = (storage.load_settings(self.folders.settings) if self.folders
-                               else dict(storage.DEFAULT_SETTINGS))
+        self.settings, self.settings_corrected = self._read_settings()
         self.settings_dirty_at: int | None = None
         texts.set_language(self.settings["language"] or texts.system_language())
         self.bot_delay_override = bot_delay
         self.flags = pygame.RESIZABLE if resizable else 0
-        size = size or tuple(self.settings["window"])
+        size = size or storage.fit_window(self.settings["window"], _desktop())
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(self.windowed_size, self.flags)
         pygame.display.set_caption(text("app.window"))
@@ -114,6 +114,23 @@ class App:
 
     # ------------------------------------------------------------------ files
 
+    def _read_settings(self) -> tuple[dict, bool]:
+        """The settings, and whether the file had to be corrected. What an interrupted write
+        left behind is cleaned up first."""
+        if self.folders is None:
+            return dict(storage.DEFAULT_SETTINGS), False
+        self.folders.clean()
+        settings, problems = storage.read_settings(self.folders.settings)
+        return settings, bool(problems)
+
+    def take_notice(self) -> str:
+        """A message from the start (the settings file was corrected), given out once."""
+        if not self.settings_corrected or self.folders is None:
+            return ""
+        self.settings_corrected = False
+        path = self.folders.settings
+        return text("error.settings", file=path.name, backup=storage.backup_path(path).name)
+
     def save_settings(self) -> None:
         self.settings_dirty_at = None
         if self.folders is None:
@@ -136,15 +153,16 @@ class App:
         self.assets.clear_texts()
         self.relayout()
 
-    def autosave_info(self) -> tuple[bool, str]:
-        """(whether Continue can resume a game, an error to show about the autosave)."""
-        if self.folders is None or not self.folders.autosave.exists():
-            return False, ""
+    def unfinished_game(self) -> tuple[Session | None, str]:
+        """The game Continue resumes (the newest autosaved game that, replayed, is not over)
+        and an error to show about an autosave that could not be loaded."""
+        if self.folders is None:
+            return None, ""
         try:
-            header = storage.read(self.folders.autosave)
-        except storage.SaveError as error:
-            return False, text("error.save", error=error)
-        return storage.save_info(self.folders.autosave, header).over is False, ""
+            session, problem = autosaves.newest_unfinished(self.folders, self.edition)
+        except OSError as error:
+            return None, text("error.save", error=error.strerror or error)
+        return session, text("error.save", error=problem) if problem else ""
 
     def load_session(self, path: Path) -> Session:
         """A saved game, ready to play; SaveError (with a message for the player) otherwise."""
@@ -274,3 +292,12 @@ class App:
 
     def start_title(self) -> None:
         self.go("title")
+
+
+def _desktop() -> tuple[int, int] | None:
+    """The screen's size, when the system tells it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None

@@ -13,6 +13,7 @@ import pygame
 from pygame import Rect
 
 from game import storage
+from game.storage import autosaves
 from game.texts import text
 
 from . import theme as T
@@ -210,10 +211,8 @@ class LoadScene(MenuScene):
         self.app.open_session(session)
 
     def label(self, info: storage.SaveInfo) -> str:
-        if info.path == self.app.folders.autosave:
+        if autosaves.is_autosave(info.path):
             return text("saves.autosave_name")
-        if info.path == self.app.folders.previous_autosave:
-            return text("saves.previous_name")
         return info.name
 
     def details(self, info: storage.SaveInfo) -> str:

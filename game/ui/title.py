@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.storage import SaveError
 from game.texts import text
 
 from . import theme as T
@@ -16,8 +15,9 @@ from .widgets import draw_error
 class TitleScene(MenuScene):
     def __init__(self, app, error: str = "") -> None:
         super().__init__(app)
-        self.can_continue, problem = app.autosave_info()
-        self.error = error or problem
+        self.unfinished, problem = app.unfinished_game()
+        self.can_continue = self.unfinished is not None
+        self.error = error or problem or app.take_notice()
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -44,15 +44,9 @@ class TitleScene(MenuScene):
             self.app.running = False
 
     def resume(self) -> None:
-        """Continue: the autosaved game, exactly where it stopped."""
-        try:
-            session = self.app.load_session(self.app.folders.autosave)
-        except SaveError as error:
-            self.error = text("error.save", error=error)
-            self.can_continue = False
-            self.build(self.app.size)
-            return
-        self.app.open_session(session)
+        """Continue: the newest unfinished game, exactly where it stopped."""
+        if self.unfinished is not None:
+            self.app.open_session(self.unfinished)
 
     def on_escape(self) -> None:
         self.app.running = False
