@@ -96,10 +96,10 @@ def play_game(edition: Edition, bots: list[str], game_index: int, seed: int,
             break
         seat = game.decision.player
         start, start_cpu = time.perf_counter(), time.process_time()
-        option = players[seat].choose(game)
+        move = players[seat].choose(game)
         times[seat].append(time.perf_counter() - start)
         cpu[seat].append(time.process_time() - start_cpu)
-        game.apply(option)
+        game.apply(move)
     else:
         raise RuntimeError(f"arena game {game_index} did not end")
     st = game.state

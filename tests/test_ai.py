@@ -9,11 +9,16 @@ import threading
 
 import pytest
 
-from game.ai import LEVELS, make_bot
-from game.ai.hard_bot import STEPS_PER_SECOND, HardBot
+from game.ai import LEVELS, SearchCancelled, make_bot
+from game.ai.dice_worth import die_values
+from game.ai.hard_bot import DEFAULT_THINK, STEPS_PER_SECOND, HardBot
 from game.ai.value import Evaluator
+from game.ai.weights import GLASS_DIE, SEND_DIE, YELLOW_DIE
 from game.arena import run_arena, wilson
+from game.rules.actions import action_options
+from game.rules.edition import COLUMNS
 from game.rules.engine import Game, Setup
+from game.rules.moves import Act, Move
 from game.rules.scoring import final_scores
 from game.rules.state import to_json
 from tests.scenario import NAMES, edition
@@ -34,7 +39,7 @@ def play(levels: list[str], seed: int, limit: int | None = None) -> tuple[Game, 
     while not game.over and (limit is None or len(chosen) < limit):
         listed = game.options()
         option = bots[game.decision.player].choose(game)
-        assert option in listed, f"{option!r} not among {listed}"
+        assert isinstance(option, Move) and option in listed, f"{option!r} not among {listed}"
         game.apply(option)
         chosen.append(option)
     return game, chosen
@@ -44,13 +49,14 @@ def play(levels: list[str], seed: int, limit: int | None = None) -> tuple[Game, 
 def test_random_bot_plays_full_games_with_listed_options(players):
     for seed in range(3):
         game, _ = play(["random"] * players, seed)
-        assert game.over
+        # play() stops only when the game is over: check that it ended as the rules end it
+        assert (game.state.year, game.state.round) == (3, players) and game.state.winners
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_normal_bot_plays_a_full_game_with_listed_options(players):
     game, _ = play(["normal"] + ["random"] * (players - 1), 100 + players)
-    assert game.over
+    assert (game.state.year, game.state.round) == (3, players) and game.state.winners
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -129,7 +135,7 @@ def test_choose_runs_in_a_worker_thread():
 
 def test_hard_budget_is_a_step_count_derived_from_the_thinking_time():
     assert HardBot(1, 0.5).budget(3) == round(0.5 * STEPS_PER_SECOND[3])
-    assert HardBot(1).think > 0
+    assert HardBot(1).budget(3) == round(DEFAULT_THINK * STEPS_PER_SECOND[3]) > 0
     with pytest.raises(ValueError):
         HardBot(1, 0)
 
@@ -222,17 +228,83 @@ def test_cli_arena_prints_one_line_per_bot(capsys):
     assert cli.main(["arena", "--players", "3", "--bots", "random,normal", "--games", "1"]) == 2
 
 
-def test_value_function_knows_when_a_send_or_a_tile_is_possible_like_the_rules():
+def test_dice_worth_follows_the_actions_the_rules_list():
+    """A die is worth an action only where the rules offer one; a column offering a send or a
+    tile is worth at least that."""
     for players in (2, 4):
         game = new(players, 60 + players)
-        evaluator = Evaluator(game)
+        actions = game.layout.edition.actions
         rng = random.Random(players)
         while not game.over:
             st = game.state
             for p in range(players):
-                for discount in (0, 1):
-                    expected = bool(game._send_options(p, discount, None, first_only=True))
-                    assert evaluator.can_send(st, p, discount) == expected
-                chapels = game._own_chapels(p)
-                assert evaluator.can_glass(st, p) == bool(game._glass_options(p, chapels, True))
+                worth = die_values(game.layout, st, p, this_turn=True)
+                for col, column in enumerate(COLUMNS):
+                    listed = action_options(game.layout, st, p, (column,))
+                    own = worth[col] - (YELLOW_DIE if st.players[p].yellow[col] else 0.0)
+                    assert listed or own == 0.0
+                    effects = {actions[m.action].effect for m in listed if isinstance(m, Act)}
+                    assert own >= max([SEND_DIE * ("send" in effects),
+                                       GLASS_DIE * ("glass_from_chapel" in effects)])
             game.apply(rng.choice(game.options()))
+
+
+class Counting:
+    """Counts the moves applied to any game (the bots' clones included) and the stop checks,
+    and says stop after `after` checks."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, after: int | None) -> None:
+        self.after = after
+        self.applied = 0
+        self.checks: list[int] = []  # moves applied so far, at each check
+        apply = Game.apply
+
+        def counted(game: Game, move: Move | str) -> list:
+            self.applied += 1
+            return apply(game, move)
+
+        monkeypatch.setattr(Game, "apply", counted)
+
+    def __call__(self) -> bool:
+        self.checks.append(self.applied)
+        return self.after is not None and len(self.checks) > self.after
+
+
+def decision_for_search() -> Game:
+    """A game at an action-phase question with several good answers."""
+    game = new(2, 71)
+    rng = random.Random(5)
+    while game.decision.kind != "take" or game.state.year < 2:
+        game.apply(rng.choice(game.options()))
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_stop_set_beforehand_cancels_without_a_move(level):
+    game = new(2, 3)
+    stop = threading.Event()
+    stop.set()
+    for given in (stop, stop.is_set, lambda: True):
+        with pytest.raises(SearchCancelled):
+            make_bot(level, 1, TINY).choose(game, given)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_searches_check_the_stop_between_any_two_simulated_moves(level, monkeypatch):
+    game = decision_for_search()
+    counting = Counting(monkeypatch, None)
+    make_bot(level, 2, 0.2).choose(game, counting)
+    checks = counting.checks
+    assert len(checks) > 20  # a real search, checked all along
+    gaps = [b - a for a, b in zip([0, *checks], [*checks, counting.applied], strict=True)]
+    assert max(gaps) <= 3  # never more than a few simulated moves without a check
+
+
+@pytest.mark.parametrize("after", [0, 5, 60, 400])
+def test_hard_search_is_cancelled_at_the_first_check_after_the_stop(after, monkeypatch):
+    game = decision_for_search()
+    counting = Counting(monkeypatch, after)
+    with pytest.raises(SearchCancelled):
+        make_bot("hard", 2, 10.0).choose(game, counting)
+    assert len(counting.checks) == after + 1  # it stopped at the first check that said so
+    assert counting.applied == counting.checks[-1]  # and simulated nothing after it

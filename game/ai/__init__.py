@@ -1,26 +1,67 @@
-"""Computer players: given a game, return one of its listed options.
+"""Computer players: given a game, return one of its listed moves.
 
-Every bot has a `name`, is built from a seed, and answers `choose(game) -> option`, one of
-`game.options()`. `choose` works on its own clones and never changes the game it is given, so it
-may run in a worker thread on a copy of the game the window shows.
+Every bot has a `name`, is built from a seed, and answers `choose(game, stop=None) -> Move`, one
+of `game.options()` (a `game.rules.moves.Move`, never its text). `choose` works on its own
+clones and never changes the game it is given, so it may run in a worker thread on a copy of the
+game the window shows.
 
     bot = make_bot("normal", seed=7)
-    option = bot.choose(game)
+    move = bot.choose(game)
+
+Cancelling: `stop` is a `threading.Event` (anything with `is_set()`) that is set once the answer
+is no longer wanted; a zero-argument callable returning True then is accepted too (tests count
+with one). The bots that search look at it every few simulated moves (typically under a
+millisecond apart), and once it is set they raise `SearchCancelled` instead of returning a move:
+a cancelled search never returns a move, so a caller cannot mistake a half-thought move for an
+answer. `stop=None` never cancels.
+
+    stop = threading.Event()
+    worker = threading.Thread(target=lambda: bot.choose(game, stop))
+    ...
+    stop.set()  # the worker's choose raises SearchCancelled within about a millisecond
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from typing import Protocol
 
 from game.rules.engine import Game
+from game.rules.moves import Move
 
 LEVELS = ("random", "normal", "hard")
+
+Stop = Callable[[], bool] | threading.Event | None
+Check = Callable[[], None]  # raises SearchCancelled once the stop is set
+
+
+class SearchCancelled(Exception):
+    """A bot's `choose` was stopped before it chose: there is no move."""
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, game: Game) -> str: ...
+    def choose(self, game: Game, stop: Stop = None) -> Move: ...
+
+
+def checker(stop: Stop) -> Check:
+    """The function a search calls between simulated decisions: it raises SearchCancelled once
+    `stop` says so, and costs next to nothing otherwise."""
+    if stop is None:
+        return _never
+    is_set = getattr(stop, "is_set", stop)
+
+    def check() -> None:
+        if is_set():
+            raise SearchCancelled
+
+    return check
+
+
+def _never() -> None:
+    return None
 
 
 def make_bot(level: str, seed: int, think: float | None = None) -> Bot:

@@ -20,6 +20,10 @@ measured on the development machine (2 shared cores), so `think` is about the se
 decision there. The clock is only a safety cap: a search still running after
 `SAFETY * think + 1` seconds (a very slow or overloaded machine) stops early, and only then can
 the choice differ between runs.
+
+Cancelling: the `stop` given to `choose` is checked before every simulated decision (and before
+every clone the normal bot's ranking plays on), so `SearchCancelled` is raised within about a
+millisecond of the stop being set (see `game.ai`).
 """
 
 from __future__ import annotations
@@ -28,8 +32,10 @@ import math
 import random
 import time
 
+from game.ai import Check, Stop, checker
 from game.ai.normal_bot import NormalBot, decision_rng
 from game.rules.engine import Game
+from game.rules.moves import Move
 
 DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
 # Simulated decisions per second on the development machine, by player count (a step costs more
@@ -40,6 +46,32 @@ CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough
 SIMS_PER_CANDIDATE = 6
 MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
 HORIZON = 60  # most decisions simulated after the candidate (the round usually ends first)
+
+
+class Search:
+    """One decision's search: the candidates, their simulations so far, the budget spent."""
+
+    def __init__(self, candidates: list[Move]) -> None:
+        self.candidates = candidates
+        self.alive = list(candidates)  # not dropped by the halving yet
+        self.order = {o: i for i, o in enumerate(candidates)}
+        self.total = dict.fromkeys(candidates, 0.0)
+        self.runs = dict.fromkeys(candidates, 0)
+        self.spent = 0
+        self.simulations = 0
+
+    def add(self, move: Move, value: float, steps: int) -> None:
+        self.total[move] += value
+        self.runs[move] += 1
+        self.spent += steps
+        self.simulations += 1
+
+    def mean(self, move: Move) -> float:
+        runs = self.runs[move]
+        return self.total[move] / runs if runs else -math.inf
+
+    def best_first(self, moves: list[Move]) -> list[Move]:
+        return sorted(moves, key=lambda o: (-self.mean(o), self.order[o]))
 
 
 class HardBot:
@@ -53,77 +85,73 @@ class HardBot:
         self.normal = NormalBot(seed)
         self.last_stats: dict[str, float] = {}  # what the last search did, for tools
 
-    def choose(self, game: Game) -> str:
+    def choose(self, game: Game, stop: Stop = None) -> Move:
+        check = checker(stop)
+        check()
         options = game.options()
         if len(options) == 1:
             return options[0]
         start = time.perf_counter()
-        deadline = start + SAFETY * self.think + 1.0
         rng = decision_rng(self.seed, game)
-        ranked = self.normal.rank(game, rng)
+        ranked = self.normal.rank(game, rng, check=check)
         best = ranked[0][0]
         candidates = [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
         if len(candidates) == 1:
             self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
             return candidates[0]
+        search = self._search(game, candidates, rng, start + SAFETY * self.think + 1.0, check)
+        self.last_stats = {"candidates": len(search.candidates),
+                           "simulations": search.simulations, "steps": search.spent,
+                           "seconds": time.perf_counter() - start}
+        return search.best_first(search.alive)[0]
+
+    def budget(self, players: int) -> int:
+        """Simulated decisions allowed per decision: a function of the budget only."""
+        return max(1, round(self.think * STEPS_PER_SECOND[players]))
+
+    def _search(self, game: Game, candidates: list[Move], rng: random.Random, deadline: float,
+                check: Check) -> Search:
+        """Successive halving over the candidates, on shared dice (common random numbers)."""
         p = game.decision.player
         budget = self.budget(len(game.state.players))
         seeds = [rng.getrandbits(64)]
         # The first simulation, of the normal bot's favourite, shows how long simulations run
         # from here: search only as many candidates as the budget can give SIMS_PER_CANDIDATE
         # simulations each (at least two candidates).
-        first, spent = self._simulate(game, p, candidates[0], seeds[0])
-        affordable = budget // (spent * SIMS_PER_CANDIDATE)
-        candidates = candidates[: max(2, min(len(candidates), affordable))]
-        order = {o: i for i, o in enumerate(candidates)}
-        total = dict.fromkeys(candidates, 0.0)
-        runs = dict.fromkeys(candidates, 0)
-        total[candidates[0]], runs[candidates[0]] = first, 1
-        alive = list(candidates)
-        stages = max(1, math.ceil(math.log2(len(candidates))))
-        simulations = 1
+        value, steps = self._simulate(game, p, candidates[0], seeds[0], check)
+        affordable = budget // (steps * SIMS_PER_CANDIDATE)
+        search = Search(candidates[: max(2, min(len(candidates), affordable))])
+        search.add(candidates[0], value, steps)
+        stages = max(1, math.ceil(math.log2(len(search.alive))))
         j = 0
         for stage in range(stages):
             limit = budget * (stage + 1) / stages
-            while spent < limit and time.perf_counter() < deadline:
+            while search.spent < limit and time.perf_counter() < deadline:
                 if j == len(seeds):
                     seeds.append(rng.getrandbits(64))
-                for option in alive:
-                    if runs[option] > j:  # the first simulation, already run
-                        continue
-                    value, steps = self._simulate(game, p, option, seeds[j])
-                    total[option] += value
-                    runs[option] += 1
-                    spent += steps
-                    simulations += 1
+                for move in search.alive:
+                    if search.runs[move] <= j:  # not the first simulation, already run
+                        search.add(move, *self._simulate(game, p, move, seeds[j], check))
                 j += 1
+            alive = search.alive
             if stage < stages - 1 and len(alive) > 1:
-                alive.sort(key=lambda o: (-self._mean(total, runs, o), order[o]))
-                alive = alive[: max(1, (len(alive) + 1) // 2)]
-        choice = min(alive, key=lambda o: (-self._mean(total, runs, o), order[o]))
-        self.last_stats = {"candidates": len(candidates), "simulations": simulations,
-                           "steps": spent, "seconds": time.perf_counter() - start}
-        return choice
+                search.alive = search.best_first(alive)[: max(1, (len(alive) + 1) // 2)]
+        return search
 
-    def budget(self, players: int) -> int:
-        """Simulated decisions allowed per decision: a function of the budget only."""
-        return max(1, round(self.think * STEPS_PER_SECOND[players]))
-
-    @staticmethod
-    def _mean(total: dict[str, float], runs: dict[str, int], option: str) -> float:
-        return total[option] / runs[option] if runs[option] else -math.inf
-
-    def _simulate(self, game: Game, p: int, option: str, seed: int) -> tuple[float, int]:
-        """Apply the option on a reseeded clone, play to the end of the round, score it."""
+    def _simulate(self, game: Game, p: int, move: Move, seed: int, check: Check
+                  ) -> tuple[float, int]:
+        """Apply the move on a reseeded clone, play to the end of the round, score it."""
+        check()
         sim = game.clone()
         sim.state.rng = seed
         local = random.Random(seed)
-        sim.apply(option)
+        sim.apply(move)
         st = sim.state
         here = (st.year, st.round)
         steps = 1
         normal = self.normal
         while not sim.over and (st.year, st.round) == here and steps <= HORIZON:
-            sim.apply(normal.quick(sim, local.getrandbits(64)))
+            check()
+            sim.apply(normal.quick(sim, local.getrandbits(64), check))
             steps += 1
         return normal.evaluator(game).value(sim, p), steps

@@ -1,14 +1,17 @@
 """The normal bot: a fast heuristic with a look-ahead to the end of its own turn.
 
-For each option (after pruning) the bot applies it to a clone of the game whose dice are reseeded
+For each move (after pruning) the bot applies it to a clone of the game whose dice are reseeded
 from the bot's own generator (it never sees the real dice to come), plays the rest of its own
 turn greedily (each later question answered by one-step look-ahead on the value function), and
-scores the position reached with `game.ai.value.Evaluator`. The best-scoring option wins.
+scores the position reached with `game.ai.value.Evaluator`. The best-scoring move wins.
 
-To stay fast it screens first: every option is scored one step deep, and only the best few get
+To stay fast it screens first: every move is scored one step deep, and only the best few get
 the full look-ahead to the end of the turn. Rerolls in the placement phase are pruned to
-"reroll every die not showing N" (one option per number shown, plus "reroll all") and scored as
+"reroll every die not showing N" (one move per number shown, plus "reroll all") and scored as
 the mean over a few sampled rolls.
+
+Every clone it plays on is preceded by a call of the `check` made from `choose`'s `stop`, so a
+cancelled search stops within one simulated decision (see `game.ai`).
 """
 
 from __future__ import annotations
@@ -16,16 +19,19 @@ from __future__ import annotations
 import random
 import zlib
 
+from game.ai import Check, Stop, checker
 from game.ai.value import Evaluator
 from game.rules.edition import COLUMNS
 from game.rules.engine import Game
+from game.rules.moves import Move, Place, Reroll, Send
 
-FULL_LOOKAHEAD = 4  # options that get the look-ahead to the end of the turn
-REROLL_SAMPLES = 4  # sampled rolls per reroll option
-REROLL_CANDIDATES = 3  # reroll options kept: "keep the N dice", for the best few N
+FULL_LOOKAHEAD = 4  # moves that get the look-ahead to the end of the turn
+REROLL_SAMPLES = 4  # sampled rolls per reroll move
+REROLL_CANDIDATES = 3  # reroll moves kept: "keep the N dice", for the best few N
 MAX_TURN_STEPS = 40  # safety bound on the look-ahead within one turn
 
 TURN_STARTS = ("place", "take")
+Ranked = list[tuple[float, Move]]
 
 
 def fingerprint(game: Game) -> int:
@@ -37,7 +43,7 @@ def fingerprint(game: Game) -> int:
                tuple((d.owner, d.value) for d in p.hand)) for p in st.players),
         tuple(tuple((d.owner, d.value) for d in s) for s in st.dice_spaces),
         st.turn.column, len(st.turn.dice), tuple(st.turn.used_once),
-        tuple((t.kind, t.player) for t in st.stack), tuple(game.options()),
+        tuple((t.kind, t.player) for t in st.stack), tuple(map(str, game.options())),
     )
     return zlib.crc32(repr(seen).encode())
 
@@ -55,37 +61,41 @@ def reseeded(game: Game, rng: random.Random) -> Game:
     return copy
 
 
-def prune_rerolls(game: Game, options: list[str]) -> list[str]:
-    """Keep the placements and, per number shown, "reroll every die not showing it" (plus
-    "reroll all"), when the engine lists it."""
-    hand = game.state.players[game.decision.player].hand
-    places = [o for o in options if o.startswith("place:")]
-    rerolls = {o for o in options if o.startswith("reroll:")}
-    if not rerolls:
-        return places
-    kept = []
-    groups: dict[str, int] = {}
-    for d in hand:
-        key = f"{d.value}{'n' if d.owner is None else 'p'}"
+def rerolls_keeping(game: Game, options: list[Move]) -> dict[int | None, Reroll]:
+    """The listed rerolls of every die not showing N, by N (None: every die), N ascending."""
+    groups: dict[tuple[int, bool], int] = {}
+    for d in game.state.players[game.decision.player].hand:
+        key = (d.value, d.owner is not None)
         groups[key] = groups.get(key, 0) + 1
-    for value in [None, *sorted({d.value for d in hand})]:
-        spec = ",".join(f"{k}x{c}" for k, c in sorted(groups.items())
-                        if value is None or int(k[:-1]) != value)
-        option = f"reroll:{spec}"
-        if spec and option in rerolls:
-            kept.append(option)
-    return places + kept
+    found: dict[int | None, Reroll] = {}
+    for move in options:
+        if not isinstance(move, Reroll):
+            continue
+        rolled = {(g.value, g.personal): g.count for g in move.groups}
+        if any(rolled[k] != groups.get(k) for k in rolled):
+            continue  # part of a group only
+        kept = {value for value, personal in groups if (value, personal) not in rolled}
+        if len(kept) > 1 or kept & {value for value, _ in rolled}:
+            continue  # keeps more than one number, or part of one
+        found[min(kept) if kept else None] = move
+    return {k: found[k] for k in sorted(found, key=lambda k: -1 if k is None else k)}
 
 
-def prune_sends(game: Game, evaluator: Evaluator, options: list[str], keep: int = 2
-                ) -> list[str]:
+def prune_rerolls(game: Game, options: list[Move]) -> list[Move]:
+    """Keep the placements and, per number shown, "reroll every die not showing it" (plus
+    "reroll all"), when the rules list it."""
+    places = [o for o in options if isinstance(o, Place)]
+    return places + list(rerolls_keeping(game, options).values())
+
+
+def prune_sends(game: Game, evaluator: Evaluator, options: list[Move], keep: int = 2
+                ) -> list[Move]:
     """Of the sends to each target keep the novices of the `keep` best columns of each row:
     for rows I-III the columns whose unlocked action is strongest, for row IV the columns whose
     tile will be used most (a die there is worth most now), the column in use first."""
-    if len(options) <= 12 or not options[0].startswith("send:"):
+    if len(options) <= 12 or not isinstance(options[0], Send):
         return options
-    p = game.decision.player
-    worth = evaluator.die_values(game, p)
+    worth = evaluator.die_values(game, game.decision.player)
     turn_column = game.state.turn.column
 
     def preference(row: int, column: str) -> float:
@@ -95,12 +105,12 @@ def prune_sends(game: Game, evaluator: Evaluator, options: list[str], keep: int 
         return worth[col] + (10.0 if column == turn_column else 0.0)
 
     columns: dict[int, set[str]] = {}
-    for option in options:
-        novice = option.split(":")[1]
-        columns.setdefault(int(novice[0]), set()).add(novice[1])
+    for move in options:
+        assert isinstance(move, Send)
+        columns.setdefault(move.row, set()).add(move.column)
     best = {row: set(sorted(cs, key=lambda c: (-preference(row, c), c))[:keep])
             for row, cs in columns.items()}
-    return [o for o in options if o.split(":")[1][1] in best[int(o.split(":")[1][0])]]
+    return [o for o in options if isinstance(o, Send) and o.column in best[o.row]]
 
 
 class NormalBot:
@@ -113,12 +123,13 @@ class NormalBot:
 
     # ------------------------------------------------------------ interface
 
-    def choose(self, game: Game) -> str:
+    def choose(self, game: Game, stop: Stop = None) -> Move:
+        check = checker(stop)
+        check()
         options = game.options()
         if len(options) == 1:
             return options[0]
-        ranked = self.rank(game, decision_rng(self.seed, game))
-        return ranked[0][1]
+        return self.rank(game, decision_rng(self.seed, game), check=check)[0][1]
 
     def evaluator(self, game: Game) -> Evaluator:
         if self._evaluator is None or self._layout is not game.layout:
@@ -126,9 +137,10 @@ class NormalBot:
             self._layout = game.layout
         return self._evaluator
 
-    def rank(self, game: Game, rng: random.Random, full: int = FULL_LOOKAHEAD
-             ) -> list[tuple[float, str]]:
-        """Options, best first, each with its value after the look-ahead (or the screen)."""
+    def rank(self, game: Game, rng: random.Random, full: int = FULL_LOOKAHEAD,
+             check: Check | None = None) -> Ranked:
+        """Moves, best first, each with its value after the look-ahead (or the screen)."""
+        check = check or checker(None)
         p = game.decision.player
         kind = game.decision.kind
         options = game.options()
@@ -137,94 +149,84 @@ class NormalBot:
         elif kind == "send":
             options = prune_sends(game, self.evaluator(game), options)
         common = rng.getrandbits(64)
-        screened = []
-        for option in options:
-            if option.startswith("reroll:"):
-                continue
-            screened.append((self._one_step(game, p, option, common), option))
+        screened = [(self._one_step(game, p, o, common, check), o)
+                    for o in options if not isinstance(o, Reroll)]
         screened.sort(key=lambda vo: -vo[0])
         if kind == "place":
-            rerolls = [o for o in options if o.startswith("reroll:")]
-            rerolls = self._best_rerolls(game, rerolls, screened)
-            for option in rerolls:
-                screened.append((self._sampled(game, p, option, rng), option))
+            for move in self._best_rerolls(game, options, screened):
+                screened.append((self._sampled(game, p, move, rng, check), move))
             screened.sort(key=lambda vo: -vo[0])
             return screened  # a placement ends the turn: the screen is the look-ahead
-        head = screened[:full]
         deep = []
-        for _, option in head:
+        for _, move in screened[:full]:
             copy = game.clone()
             copy.state.rng = common
-            copy.apply(option)
-            self._finish_turn(copy, p, rng, option)
-            deep.append((self.evaluator(game).value(copy, p), option))
+            copy.apply(move)
+            self._finish_turn(copy, p, rng, move, check)
+            deep.append((self.evaluator(game).value(copy, p), move))
         deep.sort(key=lambda vo: -vo[0])
         return deep + screened[full:]
 
-    def quick(self, game: Game, reseed: int) -> str:
+    def quick(self, game: Game, reseed: int, check: Check | None = None) -> Move:
         """A cheaper choice for rollouts: one step of look-ahead, no rerolls, no sampling."""
+        check = check or checker(None)
         decision = game.decision
-        options = decision.options
+        options = list(decision.options)
         if len(options) == 1:
             return options[0]
         if decision.kind == "place":
-            options = [o for o in options if o.startswith("place:")]
+            options = [o for o in options if isinstance(o, Place)]
         elif decision.kind == "send":
             options = prune_sends(game, self.evaluator(game), options, keep=1)
         p = decision.player
-        return max(options, key=lambda o: self._one_step(game, p, o, reseed))
+        return max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
 
     # ------------------------------------------------------------ internals
 
-    def _one_step(self, game: Game, p: int, option: str, reseed: int) -> float:
+    def _one_step(self, game: Game, p: int, move: Move, reseed: int, check: Check) -> float:
+        check()
         copy = game.clone()
         copy.state.rng = reseed
-        copy.apply(option)
+        copy.apply(move)
         return self.evaluator(game).value(copy, p)
 
-    def _sampled(self, game: Game, p: int, option: str, rng: random.Random) -> float:
+    def _sampled(self, game: Game, p: int, move: Move, rng: random.Random, check: Check
+                 ) -> float:
         total = 0.0
         for _ in range(REROLL_SAMPLES):
+            check()
             copy = reseeded(game, rng)
-            copy.apply(option)
-            self._finish_turn(copy, p, rng, option)
+            copy.apply(move)
+            self._finish_turn(copy, p, rng, move, check)
             total += self.evaluator(game).value(copy, p)
         return total / REROLL_SAMPLES
 
-    def _best_rerolls(self, game: Game, rerolls: list[str],
-                      screened: list[tuple[float, str]]) -> list[str]:
+    def _best_rerolls(self, game: Game, options: list[Move], screened: Ranked) -> list[Move]:
         """Of the pruned rerolls keep "reroll all" and "keep the N" for the best placements."""
-        if not rerolls:
-            return []
-        hand = game.state.players[game.decision.player].hand
-        by_kept: dict[int | None, str] = {}
-        values = sorted({d.value for d in hand})
-        for option in rerolls:
-            rolled = option.removeprefix("reroll:").split(",")
-            faces = {int(part.split("x")[0][:-1]) for part in rolled}
-            kept = [v for v in values if v not in faces]
-            by_kept[kept[0] if kept else None] = option
-        chosen = [by_kept[None]] if None in by_kept else []
-        for _, option in screened:
-            value = int(option.split(":")[1])
-            if value in by_kept and len(chosen) < REROLL_CANDIDATES:
-                chosen.append(by_kept[value])
+        by_kept: dict[int | None, Reroll] = rerolls_keeping(game, options)
+        chosen: list[Move] = [by_kept[None]] if None in by_kept else []
+        for _, move in screened:
+            if isinstance(move, Place) and move.value in by_kept \
+                    and len(chosen) < REROLL_CANDIDATES:
+                chosen.append(by_kept[move.value])
         return chosen
 
-    def _finish_turn(self, game: Game, p: int, rng: random.Random, last: str) -> None:
+    def _finish_turn(self, game: Game, p: int, rng: random.Random, last: Move, check: Check
+                     ) -> None:
         """Play the rest of p's turn on this clone, one-step greedy."""
         for _ in range(MAX_TURN_STEPS):
             decision = game.decision
             if decision is None or decision.player != p:
                 return
-            if decision.kind in TURN_STARTS and not last.startswith("reroll:"):
+            if decision.kind in TURN_STARTS and not isinstance(last, Reroll):
                 return
-            options = decision.options
+            options = list(decision.options)
             if decision.kind == "place":
-                options = [o for o in options if o.startswith("place:")]
+                options = [o for o in options if isinstance(o, Place)]
             elif decision.kind == "send":
                 options = prune_sends(game, self.evaluator(game), options)
             reseed = rng.getrandbits(64)
-            best = max(options, key=lambda o: self._one_step(game, p, o, reseed))
+            best = max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
             game.apply(best)
             last = best
+

@@ -1,10 +1,12 @@
-"""The random bot: uniformly among the legal options (a baseline, and for testing)."""
+"""The random bot: uniformly among the legal moves (a baseline, and for testing)."""
 
 from __future__ import annotations
 
 import random
 
+from game.ai import Stop, checker
 from game.rules.engine import Game
+from game.rules.moves import Move
 
 
 class RandomBot:
@@ -13,6 +15,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
 
-    def choose(self, game: Game) -> str:
+    def choose(self, game: Game, stop: Stop = None) -> Move:
+        checker(stop)()  # nothing to search: only a stop set beforehand cancels
         options = game.options()
         return options[self._random.randrange(len(options))]

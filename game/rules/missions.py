@@ -4,9 +4,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .edition import MONASTERIES
+
 if TYPE_CHECKING:
+    from .edition import MissionCard
     from .layout import Layout
     from .state import GameState
+
+AREAS = ("chapel", "building", "cloister")  # the order of a presence table's counts
+MONASTERY_INDEX = {m: i for i, m in enumerate(MONASTERIES)}
+PresenceTable = list[list[list[int]]]  # [player][monastery index][chapel, building, cloister]
+
+
+def presence_table(layout: Layout, state: GameState) -> PresenceTable:
+    """Every player's novices in every monastery, by area (AREAS), in one pass."""
+    table = [[[0, 0, 0] for _ in MONASTERIES] for _ in state.players]
+    where = layout.monastery_of
+    for b, owner in state.buildings.items():
+        if owner is not None:
+            table[owner][MONASTERY_INDEX[where[b]]][1] += 1
+    for c, owner in state.cloister.items():
+        if owner is not None:
+            table[owner][MONASTERY_INDEX[where[c]]][2] += 1
+    for m, owners in state.chapels.items():
+        i = MONASTERY_INDEX[m]
+        for owner in owners:
+            table[owner][i][0] += 1
+    return table
 
 
 def presence(layout: Layout, state: GameState, p: int, monastery: str) -> dict[str, int]:
@@ -29,10 +53,10 @@ def condition_value(layout: Layout, state: GameState, p: int, condition: str) ->
     if condition == "novices_sent":
         return novices_sent(state, p)
     if condition == "common_rooms":
-        return sum(owner == p and layout.kind[b] == "common_room"
-                   for b, owner in state.buildings.items())
+        return sum(1 for b, owner in state.buildings.items()
+                   if owner == p and layout.kind[b] == "common_room")
     if condition == "cloister_spaces":
-        return sum(owner == p for owner in state.cloister.values())
+        return [*state.cloister.values()].count(p)
     if condition == "window_monasteries":
         return len({m for row in player.window for m in row if m})
     if condition == "personal_dice":
@@ -44,10 +68,32 @@ def meets(layout: Layout, state: GameState, p: int, mission_id: str) -> bool:
     card = layout.edition.mission(mission_id)
     if card.category == "C":  # R-MISS-3
         return condition_value(layout, state, p, card.condition) >= card.at_least
-    have = presence(layout, state, p, card.monastery)  # R-MISS-2
-    need = {area: card.areas.count(area) for area in ("chapel", "building", "cloister")}
-    return (all(have[a] >= n for a, n in need.items())
-            and sum(have.values()) >= len(card.areas))
+    have = presence(layout, state, p, card.monastery)
+    need, anywhere = location_needs(card)
+    return location_progress(need, anywhere, [have[a] for a in AREAS]) >= len(card.areas)
+
+
+def location_needs(card: MissionCard) -> tuple[tuple[int, ...], int]:
+    """A location mission's novices needed per area (AREAS order), and how many more anywhere
+    in its monastery."""
+    return tuple(card.areas.count(a) for a in AREAS), card.areas.count("monastery")
+
+
+def location_progress(need: tuple[int, ...], anywhere: int, have: list[int]) -> int:
+    """How many of a location mission's novices `have` (per area, AREAS order) provides: each
+    area's own need first, the rest anywhere in the monastery (R-MISS-2). The mission is met
+    when this reaches the card's number of areas."""
+    chapel, building, cloister = have  # unrolled: the bots' value function counts this often
+    matched = ((chapel if chapel < need[0] else need[0])
+               + (building if building < need[1] else need[1])
+               + (cloister if cloister < need[2] else need[2]))
+    spare = chapel + building + cloister - matched
+    return matched + (spare if spare < anywhere else anywhere)
+
+
+def mission_points(card: MissionCard, year: int) -> int:
+    """A category C card is worth the same every year; A and B less each year (R-MISS-4)."""
+    return card.points[0] if card.category == "C" else card.points[year - 1]
 
 
 def check_missions(layout: Layout, state: GameState, p: int) -> list[tuple[str, int]]:
@@ -58,6 +104,5 @@ def check_missions(layout: Layout, state: GameState, p: int) -> list[tuple[str, 
         if mission_id in done or not meets(layout, state, p, mission_id):
             continue
         card = layout.edition.mission(mission_id)
-        points = card.points[0] if card.category == "C" else card.points[state.year - 1]
-        found.append((mission_id, points))
+        found.append((mission_id, mission_points(card, state.year)))
     return found

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .constants import CHAPEL_POINTS, MAJORITY_POINTS, SCORE_CATEGORIES
 from .edition import MONASTERIES
-from .missions import presence
+from .missions import PresenceTable, presence_table
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -20,19 +20,33 @@ def final_scores(layout: Layout, state: GameState) -> dict[str, list[int]]:
     for p, player in enumerate(state.players):
         for category, points in player.scored.items():
             result[category][p] += points
-    for m in MONASTERIES:
-        here = [presence(layout, state, p, m) for p in range(n)]
-        totals = [sum(h.values()) for h in here]
+    board = board_points(presence_table(layout, state))
+    board["tokens"] = [token_points(player.tokens) for player in state.players]
+    for category, points in board.items():
+        for p in range(n):
+            result[category][p] += points[p]
+    return result
+
+
+def board_points(table: PresenceTable) -> dict[str, list[int]]:
+    """The categories scored from every player's novices per monastery and area (a
+    `missions.presence_table`): majorities, chapels and cloisters."""
+    n = len(table)
+    majorities, cloisters = [0] * n, [0] * n
+    for m in range(len(MONASTERIES)):
+        totals = [sum(table[p][m]) for p in range(n)]
         best = max(totals)
         for p in range(n):
             if best and totals[p] == best:  # R-SCORE-1: ties all score
-                result["monasteries"][p] += MAJORITY_POINTS
-            # R-SCORE-3: 2 x cloister novices x chapel novices
-            result["cloisters"][p] += 2 * here[p]["cloister"] * here[p]["chapel"]
-    for p, player in enumerate(state.players):
-        chapels = sum(p in state.chapels[m] for m in MONASTERIES)
-        result["chapels"][p] = CHAPEL_POINTS[chapels]  # R-SCORE-2
-        t = player.tokens  # R-SCORE-4
-        result["tokens"][p] = t["tool"] + 2 * t["book"] + (t["influence"] + t["soup"]
-                                                           + t["rosary"]) // 2
-    return result
+                majorities[p] += MAJORITY_POINTS
+            chapel, _, cloister = table[p][m]
+            cloisters[p] += 2 * cloister * chapel  # R-SCORE-3: cloister x chapel novices, x2
+    # R-SCORE-2: by the number of monasteries with a chapel novice of the player
+    chapels = [CHAPEL_POINTS[sum(1 for here in table[p] if here[0])] for p in range(n)]
+    return {"monasteries": majorities, "chapels": chapels, "cloisters": cloisters}
+
+
+def token_points(tokens: dict[str, int]) -> int:
+    """R-SCORE-4: a tool 1, a book 2, every two other tokens 1."""
+    return tokens["tool"] + 2 * tokens["book"] + (tokens["influence"] + tokens["soup"]
+                                                  + tokens["rosary"]) // 2

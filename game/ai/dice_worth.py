@@ -1,0 +1,112 @@
+"""What dice are worth to a player: one more die in each column, and the dice not used yet.
+
+A die in a column is worth the best action the rules would let the player perform there now
+(`game.rules.actions.action_options`: locked actions, sends that cannot be paid for, tiles that
+cannot be built and trades without the token to give are not offered), valued with the weights
+of `game.ai.weights`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.ai.weights import (
+    GLASS_DIE,
+    NEUTRAL_SHARE,
+    SEND_DIE,
+    STEP_VALUE,
+    TOKEN_CAP,
+    TOKEN_USE,
+    YELLOW_DIE,
+)
+from game.rules.actions import action_options, bundle_name
+from game.rules.constants import JOKER
+from game.rules.edition import COLUMNS, TOKENS, ActionDef
+from game.rules.layout import Layout
+from game.rules.moves import Act
+from game.rules.scoring import token_points
+from game.rules.state import GameState, TurnState
+
+# Final-scoring worth of one token, on average over the count held (R-SCORE-4 pays some tokens
+# only in pairs).
+TOKEN_FINAL = {t: token_points({**dict.fromkeys(TOKENS, 0), t: 2}) / 2 for t in TOKENS}
+COLUMN_INDEX = {c: i for i, c in enumerate(COLUMNS)}
+
+
+def token_gain(tokens: dict[str, int], token: str) -> float:
+    """One more token: its final-scoring worth, and its use while few are held."""
+    use = TOKEN_USE[token] if tokens[token] < TOKEN_CAP[token] else 0.0
+    return TOKEN_FINAL[token] + use
+
+
+def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
+    """What performing one listed action brings, in points."""
+    effect = action.effect
+    if effect == "send":
+        return SEND_DIE
+    if effect == "take":
+        return sum(token_gain(tokens, t) * n for t, n in action.tokens)
+    if effect == "take_one_of":
+        bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
+        return sum(token_gain(tokens, t) * n for t, n in bundle)
+    if effect == "exchange":
+        give, get = move.trade or ("", "")
+        return token_gain(tokens, get) - token_gain(tokens, give)
+    if effect == "messenger":
+        return STEP_VALUE * action.steps
+    if effect == "points":
+        return float(action.points)
+    return GLASS_DIE  # glass_from_chapel
+
+
+def die_values(layout: Layout, state: GameState, p: int, this_turn: bool = False
+               ) -> list[float]:
+    """The worth of one more die in each column A-E for p (its best action there): in this
+    turn, or (by default) in a turn to come, where the actions used once this turn are free
+    again (R-UNLOCK-2)."""
+    if state.turn.used_once and not this_turn:
+        state = replace(state, turn=TurnState())  # a view: the state itself is not changed
+    player = state.players[p]
+    tokens = player.tokens
+    actions = layout.edition.actions
+    best = [0.0] * len(COLUMNS)
+    for move in action_options(layout, state, p, COLUMNS):
+        assert isinstance(move, Act)
+        value = act_worth(actions[move.action], move, tokens)
+        col = COLUMN_INDEX[move.column]
+        if value > best[col]:
+            best[col] = value
+    return [v + YELLOW_DIE if player.yellow[col] else v for col, v in enumerate(best)]
+
+
+def dice_worth(layout: Layout, state: GameState, p: int) -> float:
+    """Dice not used yet that p may get: on the spaces, in hand, on p's action tile."""
+    worth: list[float] | None = None
+    total = 0.0
+    share = NEUTRAL_SHARE[len(state.players)]
+    for s, space in enumerate(state.dice_spaces):
+        mine = neutral = 0
+        for d in space:
+            if d.owner is None:
+                neutral += 1
+            elif d.owner == p:
+                mine += 1
+        if not mine and not neutral:
+            continue
+        if worth is None:
+            worth = die_values(layout, state, p)
+        v = max(worth) if s + 1 == JOKER else worth[s]
+        total += v * (mine + share * neutral)
+    hand = state.players[p].hand
+    if hand:
+        if worth is None:
+            worth = die_values(layout, state, p)
+        mean = (sum(worth) + max(worth)) / 6  # a die to be rolled: any face, the joker best
+        for d in hand:
+            total += mean * (1.0 if d.owner == p else share)
+    turn = state.turn
+    if state.current == p and turn.dice and state.phase == "actions":
+        if worth is None or turn.used_once:
+            worth = die_values(layout, state, p, this_turn=True)
+        total += worth[COLUMN_INDEX[turn.column]] * len(turn.dice)
+    return total
