@@ -2,8 +2,10 @@
 
     python -m game.cli simulate --players 2 --games 10 --seed 1 [--record DIR]
     python -m game.cli replay RECORD.json     (a game record, or a save: its hash is checked)
-    python -m game.cli bench [--ui | --load]
+    python -m game.cli bench [--ui | --idle | --load]
     python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
+    python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
+    python -m game.cli bench --net [--tables 100] [--think-ms 100]
 """
 
 from __future__ import annotations
@@ -97,10 +99,20 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
+    if args.net:
+        from game.net.netplay import bench_net
+
+        line, ok = bench_net(edition, args.tables, args.seed, args.think_ms)
+        print(line)
+        return 0 if ok else 1
     if args.ui:
         from game.ui.bench import main_ui_bench
 
         return main_ui_bench()
+    if args.idle:
+        from game.ui.bench import main_idle_bench
+
+        return main_idle_bench(args.seconds)
     if args.load:
         return bench_save_load(edition, args.seed)
     for players in (2, 3, 4):
@@ -152,6 +164,15 @@ def cmd_arena(args: argparse.Namespace, edition: Edition) -> int:
     return 0
 
 
+def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
+    """Random clients play whole games through a server; 0 only if every final state matched."""
+    from game.net.netplay import netplay
+
+    line, ok = netplay(args.server, edition, args.players, args.games, args.seed)
+    print(line)
+    return 0 if ok else 1
+
+
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
@@ -172,8 +193,21 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--ui", action="store_true",
                        help="frame times of the window at 1600x900 in a 4-player game")
+    bench.add_argument("--idle", action="store_true",
+                       help="CPU used by the window while it waits for a person's move")
+    bench.add_argument("--seconds", type=float, default=5.0, help="how long --idle measures")
     bench.add_argument("--load", action="store_true",
                        help="load time of a finished 4-player game's save")
+    bench.add_argument("--net", action="store_true",
+                       help="one local server, many tables of network clients playing at once")
+    bench.add_argument("--tables", type=int, default=100, help="tables for --net")
+    bench.add_argument("--think-ms", type=float, default=100.0,
+                       help="--net: a client's mean time before each move (0: none)")
+    net = sub.add_parser("netplay", help="random network clients play whole games on a server")
+    net.add_argument("--server", required=True, metavar="ws://HOST:PORT")
+    net.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    net.add_argument("--games", type=int, default=1)
+    net.add_argument("--seed", type=int, default=1)
     arena = sub.add_parser("arena", help="bots against bots, seats rotated: wins and scores")
     arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     arena.add_argument("--bots", required=True, metavar="A,B[,C,D]",
@@ -192,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena}
+               "arena": cmd_arena, "netplay": cmd_netplay}
     return command[args.command](args, edition)
 
 

@@ -1,0 +1,277 @@
+"""A client of the server, in asyncio: one connection, one table, its view kept up to date, and
+a rejoin with the seat credential whenever the connection drops.
+
+    client = TableClient("ws://host:8765", "Anna", edition)
+    await client.connect()
+    await client.join("K7PQ2M")             # or: await client.create(["open", "bot:normal"])
+    message = await client.next(timeout=5)  # every server message, after the view took it in
+    if client.view.my_turn:
+        await client.move(client.view.options()[0])
+
+Besides the server's messages the inbox holds {"type": "status", "status": ...} notes:
+"online", "reconnecting" (the connection dropped; rejoining), "closed" (given up, or closed).
+A window uses the same class from a thread through game.net.threaded.NetClient.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import ssl as ssl_module
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from game.rules.edition import Edition
+from game.rules.moves import Move
+
+from . import protocol as P
+from .credentials import Credentials
+from .view import TableView
+
+DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)  # seconds between rejoin attempts (the last repeats)
+GIVE_UP = ("bad_credential", "no_table", "protocol", "edition")  # a rejoin that cannot work
+
+
+class NetError(Exception):
+    """A refusal from the server or a connection that failed; `code` names the reason."""
+
+    def __init__(self, code: str, message: str, remote: bool = False) -> None:
+        super().__init__(message)
+        self.code = code
+        self.remote = remote  # the server's own error message (it is in the inbox too)
+
+
+class TableClient:
+    def __init__(self, url: str, name: str, edition: Edition, *,
+                 credentials: Credentials | None = None, ssl: ssl_module.SSLContext | None = None,
+                 on_message: Callable[[dict[str, Any]], None] | None = None,
+                 reconnect: bool = True, delays: tuple[float, ...] = DELAYS) -> None:
+        self.url, self.name, self.edition_id = url, name, P.edition_id(edition)
+        self.credentials = credentials
+        self.ssl = ssl
+        self.on_message = on_message
+        self.reconnect, self.delays = reconnect, delays
+        self.view = TableView(edition)
+        self.status = "offline"
+        self.inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self._ws: Any = None
+        self._reader: asyncio.Task | None = None
+        self._pending: dict[int, asyncio.Future] = {}
+        self._ids = itertools.count(1)
+        self._target: tuple[str, str] | None = None  # ("join" | "watch", code) to go back to
+        self._credential: str | None = None
+        self._rejoin_id: int | None = None  # the request that takes the table back
+
+    # ------------------------------------------------------------------ connection
+
+    async def connect(self, timeout: float = 10.0) -> dict[str, Any]:
+        """Open the connection and say hello; the server's welcome."""
+        welcome = await self._open(timeout)
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+        self._note("online")
+        return welcome
+
+    async def _open(self, timeout: float) -> dict[str, Any]:
+        try:
+            ws = await connect(self.url, ssl=self.ssl, max_size=P.CLIENT_MAX,
+                                          open_timeout=timeout, compression=None,
+                                          close_timeout=2)
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as problem:
+            raise NetError("offline", f"cannot reach {self.url}: {problem}") from None
+        try:
+            await ws.send(P.encode({"type": "hello", "protocol": P.PROTOCOL}))
+            welcome = P.parse_reply(await asyncio.wait_for(ws.recv(), timeout))
+        except (ConnectionClosed, TimeoutError, P.ProtocolError) as problem:
+            await ws.close()
+            raise NetError("offline", f"no welcome from {self.url}: {problem}") from None
+        if welcome.get("type") != "welcome":
+            await ws.close()
+            raise NetError(str(welcome.get("code", "protocol")), str(welcome.get("message")))
+        if welcome.get("edition") != self.edition_id:
+            await ws.close()
+            raise NetError("edition", "the server plays another edition of the game's data")
+        self._ws = ws
+        return welcome
+
+    async def close(self) -> None:
+        """Leave for good (the seat stays this player's: `join` again with the code)."""
+        self.reconnect = False
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reader
+        if self._ws is not None:
+            await self._ws.close()
+        self._fail_pending()
+        self._note("closed")
+
+    def drop(self) -> None:
+        """Cut the connection at once, as a network failure would (tests and tools)."""
+        if self._ws is not None and self._ws.transport is not None:
+            self._ws.transport.abort()
+
+    # ------------------------------------------------------------------ requests
+
+    async def send(self, message: dict[str, Any]) -> int:
+        """Send a request without waiting for its outcome; its id (an error carries it)."""
+        number = next(self._ids)
+        if self._ws is None:
+            raise NetError("offline", "not connected")
+        try:
+            await self._ws.send(P.encode({**message, "id": number}))
+        except ConnectionClosed:
+            raise NetError("offline", "the connection dropped") from None
+        return number
+
+    async def request(self, message: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+        """Send a request that has an answer of its own, and wait for it."""
+        future = asyncio.get_running_loop().create_future()
+        number = next(self._ids)
+        self._pending[number] = future
+        try:
+            if self._ws is None:
+                raise NetError("offline", "not connected")
+            await self._ws.send(P.encode({**message, "id": number}))
+            reply = await asyncio.wait_for(future, timeout)
+        except (ConnectionClosed, TimeoutError):
+            raise NetError("offline", "no answer from the server") from None
+        finally:
+            self._pending.pop(number, None)
+        if reply.get("type") == "error":
+            raise NetError(str(reply.get("code")), str(reply.get("message")), remote=True)
+        return reply
+
+    async def create(self, seats: list[str], listed: bool = False) -> dict[str, Any]:
+        reply = await self.request({"type": "create", "name": self.name, "seats": seats,
+                                    "listed": listed})
+        self._seated(reply)
+        return reply
+
+    async def join(self, code: str) -> dict[str, Any]:
+        """Take a seat, or take one's own seat back with the credential kept for the table."""
+        kept = self.credentials.lookup(self.url, code) if self.credentials else None
+        credential = self._credential if self._target == ("join", code) else None
+        credential = credential or (kept["credential"] if kept else None)
+        message = {"type": "join", "code": code}
+        message.update({"credential": credential} if credential else {"name": self.name})
+        reply = await self.request(message)
+        self._seated(reply, credential)
+        return reply
+
+    async def watch(self, code: str) -> dict[str, Any]:
+        reply = await self.request({"type": "watch", "code": code})
+        self._target = ("watch", code)
+        return reply
+
+    def _seated(self, reply: dict[str, Any], credential: str | None = None) -> None:
+        code, seat = reply["code"], reply["seat"]
+        self._credential = reply.get("credential") or credential
+        self._target = ("join", code)
+        if self.credentials is not None and reply.get("credential"):
+            self.credentials.remember(self.url, code, seat, reply["credential"], self.name)
+
+    async def move(self, move: Move | str) -> int:
+        return await self.send({"type": "move", "move": str(move), "seq": self.view.seq})
+
+    async def undo(self) -> int:
+        return await self.send({"type": "undo", "seq": self.view.seq})
+
+    async def leave(self) -> dict[str, Any]:
+        reply = await self.request({"type": "leave"})
+        if self.credentials is not None and self._target and self.view.info \
+                and self.view.info.get("status") == "lobby":
+            self.credentials.forget(self.url, self._target[1])  # the seat is open again
+        self._target, self._credential = None, None
+        return reply
+
+    async def next(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next message (or status note); TimeoutError when none came in time."""
+        return await asyncio.wait_for(self.inbox.get(), timeout)
+
+    # ------------------------------------------------------------------ incoming
+
+    async def _read(self) -> None:
+        """Read until the connection drops; then reconnect and rejoin, unless told not to."""
+        while True:
+            try:
+                async for data in self._ws:
+                    await self._take(data)
+            except ConnectionClosed:
+                pass
+            self._fail_pending()
+            if not self.reconnect or not await self._reopen():
+                break
+        self._note("closed")
+
+    async def _take(self, data: str | bytes) -> None:
+        try:
+            message = P.parse_reply(data)
+            in_order = self.view.update(message)
+        except P.ProtocolError as problem:
+            message, in_order = {"type": "error", "code": "malformed",
+                                 "message": f"from the server: {problem}"}, True
+        if not in_order:  # an update went missing: ask for the whole state again
+            await self.send({"type": "sync"})
+            return
+        if message.get("id") is not None and message.get("id") == self._rejoin_id:
+            self._rejoined(message)
+        future = self._pending.get(message.get("id", -1))
+        if future is not None and not future.done():
+            future.set_result(message)
+        self._deliver(message)
+
+    async def _reopen(self) -> bool:
+        """Connect again and ask for the table back (the answer comes through `_read`);
+        False when that cannot work."""
+        self._note("reconnecting")
+        for attempt in itertools.count():
+            await asyncio.sleep(self.delays[min(attempt, len(self.delays) - 1)])
+            try:
+                await self._open(10.0)
+            except NetError as problem:
+                if problem.code in GIVE_UP:
+                    self._deliver({"type": "error", "code": problem.code,
+                                   "message": str(problem)})
+                    return False
+                continue
+            break
+        if self._target is None:
+            self._note("online")
+            return True
+        kind, code = self._target
+        message: dict[str, Any] = {"type": kind, "code": code}
+        if kind == "join":
+            message["credential"] = self._credential
+        try:
+            self._rejoin_id = await self.send(message)
+        except NetError:
+            pass  # dropped again at once: the next round of `_read` tries again
+        return True
+
+    def _rejoined(self, reply: dict[str, Any]) -> None:
+        self._rejoin_id = None
+        if reply.get("type") != "error":
+            self._note("online")
+        elif reply.get("code") in GIVE_UP:
+            self.reconnect = False  # the table is gone or the seat is not ours: stop here
+            self._target = None
+            asyncio.get_running_loop().create_task(self._ws.close())
+
+    def _fail_pending(self) -> None:
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(NetError("offline", "the connection dropped"))
+        self._pending.clear()
+
+    def _note(self, status: str) -> None:
+        self.status = status
+        self._deliver({"type": "status", "status": status})
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        self.inbox.put_nowait(message)
+        if self.on_message is not None:
+            self.on_message(message)

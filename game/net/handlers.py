@@ -1,0 +1,184 @@
+"""What the server does with each type of request (the protocol's list is in protocol.py).
+
+A handler either changes a table, stores it and tells the room, or raises ProtocolError or
+TableError (answered with an error; nothing changed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import protocol as P
+from .protocol import ProtocolError
+from .table import ServerTable, TableError
+
+if TYPE_CHECKING:
+    from .rooms import Conn, Room
+    from .server import NetServer
+
+Request = dict[str, Any]
+
+
+def hello(s: NetServer, conn: Conn, req: Request) -> None:
+    if conn.hello:
+        raise ProtocolError("bad_state", "hello was already said")
+    if req["protocol"] != P.PROTOCOL:
+        s.reply(conn, P.error("protocol", f"this server speaks protocol {P.PROTOCOL}", req))
+        conn.closing = "protocol version"
+        return
+    conn.hello = True
+    s.reply(conn, P.answer({"type": "welcome", "protocol": P.PROTOCOL, "server": "monasterium",
+                            "edition": s.edition_id}, req))
+
+
+def create(s: NetServer, conn: Conn, req: Request) -> None:
+    _not_at_a_table(conn)
+    if "open" not in req["seats"]:
+        raise TableError("bad_field", "a table needs a seat for its creator")
+    table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
+                                           req.get("listed", False))
+    room = s.new_room(table)
+    room.sit(conn, table.record.creator)
+    s.welcome(conn, room, req, {"type": "joined", "code": table.code,
+                                "seat": table.record.creator, "credential": credential})
+
+
+def join(s: NetServer, conn: Conn, req: Request) -> None:
+    _not_at_a_table(conn)
+    room = _find(s, req["code"])
+    seat, credential = room.table.join(req.get("name"), req.get("credential"))
+    old = room.sit(conn, seat)
+    if old is not None:  # the same player again (a new connection after a drop)
+        s.reply(old, P.error("replaced", "this seat was joined from another connection"))
+        asyncio.get_running_loop().create_task(old.ws.close(1000, "replaced"))
+    reply: dict[str, Any] = {"type": "joined", "code": room.table.code, "seat": seat}
+    if credential is not None:
+        reply["credential"] = credential
+    s.welcome(conn, room, req, reply)
+
+
+def watch(s: NetServer, conn: Conn, req: Request) -> None:
+    _not_at_a_table(conn)
+    room = _find(s, req["code"])
+    room.watch(conn)
+    s.welcome(conn, room, req, {"type": "watching", "code": room.table.code})
+
+
+def colour(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    room.table.colour(seat, req["colour"])
+    s.send_table(room)
+    _ok(s, conn, req)
+
+
+def ready(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    room.table.ready(seat, req["ready"])
+    s.send_table(room)
+    _ok(s, conn, req)
+
+
+def start(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    events = room.table.start(seat)
+    s.send_table(room)
+    s.send_room(room, s.state_message(room, "start", events=P.events_to_json(events)))
+    _ok(s, conn, req)
+    s.bots(room)
+
+
+def move(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    s.played(room, seat, req["move"], req["seq"])
+    conn.refund()
+
+
+def undo(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    undone = room.table.undo(seat, req["seq"])
+    room.bots.cancel()
+    s.send_room(room, s.state_message(room, "undo", player=seat, undone=undone))
+    _ok(s, conn, req)
+    s.bots(room)
+
+
+def hand(s: NetServer, conn: Conn, req: Request) -> None:
+    room, seat = s.seated(conn)
+    room.table.hand(seat, req["seat"], req["to"])
+    s.send_table(room)
+    _ok(s, conn, req)
+    s.bots(room)
+
+
+def sync(s: NetServer, conn: Conn, req: Request) -> None:
+    room = s.rooms.get(conn.code) if conn.code is not None else None
+    if room is None:
+        raise ProtocolError("not_seated", "join or watch a table first")
+    s.reply(conn, P.answer({"type": "table", "table": room.table.info()}, req))
+    if room.table.game is not None:
+        s.reply(conn, P.answer(s.state_message(room, "sync"), req))
+
+
+def leave(s: NetServer, conn: Conn, req: Request) -> None:
+    room = s.rooms.get(conn.code) if conn.code is not None else None
+    if room is None:
+        raise ProtocolError("not_seated", "you are at no table")
+    seat = conn.seat
+    room.remove(conn)
+    conn.code, conn.seat = None, None
+    deleted = seat is not None and room.table.leave(seat)
+    s.reply(conn, P.answer({"type": "left", "code": room.table.code}, req))
+    if deleted:
+        s.close_room(room, "every player left the table")
+    else:
+        s.send_table(room)
+        s.evict(room)
+
+
+def listing(s: NetServer, conn: Conn, req: Request) -> None:
+    tables = []
+    for code in s.store.listed_lobbies():
+        room = s.room(code)
+        if room is not None:
+            tables.append(room.table.info())
+            s.evict(room)
+    s.reply(conn, P.answer({"type": "tables", "tables": tables}, req))
+
+
+def stats(s: NetServer, conn: Conn, req: Request) -> None:
+    s.reply(conn, P.answer({"type": "stats", "tables": len(s.rooms),
+                            "connections": len(s.conns), "rss_mb": s.rss_mb(),
+                            "cpu_s": round(time.process_time(), 3),
+                            "busiest_ms": round(s.busiest_ms, 1)}, req))
+
+
+def ping(s: NetServer, conn: Conn, req: Request) -> None:
+    s.reply(conn, P.answer({"type": "pong"}, req))
+
+
+def _ok(s: NetServer, conn: Conn, req: Request) -> None:
+    """Done: sent after what everyone hears, so the requester's view already shows it."""
+    s.reply(conn, P.answer({"type": "ok"}, req))
+
+
+def _not_at_a_table(conn: Conn) -> None:
+    if conn.code is not None:
+        raise ProtocolError("bad_state", "leave this table first")
+
+
+def _find(s: NetServer, code: str) -> Room:
+    room = s.room(code)
+    if room is None:
+        raise TableError("no_table", "no table has that code")
+    return room
+
+
+HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
+    "hello": hello, "create": create, "join": join, "watch": watch, "colour": colour,
+    "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
+    "leave": leave, "list": listing, "stats": stats, "ping": ping,
+}
+assert set(HANDLERS) == set(P.SCHEMAS)

@@ -1,0 +1,321 @@
+"""The online protocol: JSON text messages over a WebSocket, each an object with a "type".
+
+Every incoming message is read through the guarded JSON reader (size, nesting and node caps)
+and checked against the fields its type allows; anything else is a `ProtocolError` that the
+server answers with an error message and otherwise ignores. A client may add an integer "id"
+to any request; the server's answer to it (or the error) carries the same "id" and "re" (the
+request's type), so a window can tell which of its requests failed.
+
+The state a client receives is the game state without the dice generator (`view_of`): the dice
+to come stay on the server.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields
+from typing import Any
+
+from game.ai import LEVELS
+from game.guard import FileRefused, Limits, parse_json
+from game.rules import events as E
+from game.rules.edition import Edition
+from game.rules.engine import Game
+from game.rules.record import valid_name
+from game.rules.state import GameState, state_from_json
+
+PROTOCOL = 1
+MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
+TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
+CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
+INCOMING = Limits(size=MAX_MESSAGE, depth=4, nodes=64, string=200, digits=12)
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
+CODE_LENGTH = 6
+SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
+HIDDEN = ("rng",)  # state fields a client never receives
+
+
+class ProtocolError(ValueError):
+    """A message the server refuses; `code` names the reason for programs, the text for people."""
+
+    def __init__(self, code: str, message: str, request: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.request = request  # the message refused, when it was a JSON object at least
+
+
+# ------------------------------------------------------------------ field checks
+
+def _int(low: int, high: int):
+    def check(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+    return check
+
+
+def _text(most: int):
+    def check(value: Any) -> bool:
+        return isinstance(value, str) and 0 < len(value) <= most and value.isprintable()
+    return check
+
+
+def _code(value: Any) -> bool:
+    return (isinstance(value, str) and len(value) == CODE_LENGTH
+            and all(c in CODE_ALPHABET for c in value))
+
+
+def _seats(value: Any) -> bool:
+    return (isinstance(value, list) and 2 <= len(value) <= 4
+            and all(isinstance(s, str) and s in SEAT_KINDS for s in value))
+
+
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _hand_to(value: Any) -> bool:
+    return value == "player" or value in LEVELS
+
+
+def _name(value: Any) -> bool:
+    return isinstance(value, str) and valid_name(value)
+
+
+_SEQ = _int(0, 1_000_000)
+# type -> {field: (check, required)}; "type" and "id" are allowed everywhere
+SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
+    "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
+    "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False)},
+    "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False)},
+    "watch": {"code": (_code, True)},
+    "colour": {"colour": (_int(0, 3), True)},
+    "ready": {"ready": (_bool, True)},
+    "start": {},
+    "move": {"move": (_text(100), True), "seq": (_SEQ, True)},
+    "undo": {"seq": (_SEQ, True)},
+    "hand": {"seat": (_int(0, 3), True), "to": (_hand_to, True)},
+    "sync": {},
+    "leave": {},
+    "list": {},
+    "stats": {},
+    "ping": {},
+}
+
+
+def parse_message(data: str | bytes) -> dict[str, Any]:
+    """One client message, checked; ProtocolError for anything the server will not take."""
+    if isinstance(data, bytes):
+        raise ProtocolError("malformed", "messages are JSON text, not binary")
+    if len(data) > MAX_MESSAGE or len(data.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise ProtocolError("too_big", f"a message may have at most {MAX_MESSAGE} bytes")
+    try:
+        raw = parse_json(data, "message", INCOMING)
+    except FileRefused as refused:
+        raise ProtocolError("malformed", str(refused)) from None
+    if not isinstance(raw, dict):
+        raise ProtocolError("malformed", "a message is a JSON object")
+    try:
+        _check_fields(raw)
+    except ProtocolError as refused:
+        # the answer still names the request, so the client can tell which one failed
+        tag = {"id": raw["id"], "type": raw.get("type")} \
+            if _int(0, 2**31)(raw.get("id")) else None
+        raise ProtocolError(refused.code, str(refused), tag) from None
+    return raw
+
+
+def _check_fields(raw: dict[str, Any]) -> None:
+    kind = raw.get("type")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise ProtocolError("unknown_type", "unknown message type")
+    if "id" in raw and not _int(0, 2**31)(raw["id"]):
+        raise ProtocolError("bad_field", "'id' must be a small non-negative integer")
+    schema = SCHEMAS[kind]
+    for key, value in raw.items():
+        if key in ("type", "id"):
+            continue
+        if key not in schema:
+            raise ProtocolError("bad_field", f"{kind!r} has no field {key[:40]!r}")
+        if not schema[key][0](value):
+            raise ProtocolError("bad_field", f"{kind!r}: field {key!r} is not valid")
+    for key, (_, required) in schema.items():
+        if required and key not in raw:
+            raise ProtocolError("bad_field", f"{kind!r} needs the field {key!r}")
+
+
+def parse_reply(data: str | bytes) -> dict[str, Any]:
+    """A message from a server. The connection caps its size (CLIENT_MAX); deep nesting ends
+    in RecursionError and a huge number in ValueError inside the C parser, both refused here.
+    (The guarded reader's own checks cost a millisecond per state: too much for every move.)"""
+    if isinstance(data, bytes):
+        raise ProtocolError("malformed", "the server sent binary data")
+    try:
+        raw = json.loads(data)
+    except (ValueError, RecursionError) as problem:
+        raise ProtocolError("malformed", f"not a JSON message ({type(problem).__name__})") from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
+        raise ProtocolError("malformed", "the server sent something that is not a message")
+    return raw
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+def error(code: str, text: str, request: dict[str, Any] | None = None) -> dict[str, Any]:
+    message: dict[str, Any] = {"type": "error", "code": code, "message": text}
+    return answer(message, request)
+
+
+def answer(message: dict[str, Any], request: dict[str, Any] | None) -> dict[str, Any]:
+    """`message` tagged as the reply to `request` (its type and id)."""
+    if request is not None:
+        message["re"] = request.get("type") if isinstance(request.get("type"), str) else None
+        if "id" in request:
+            message["id"] = request["id"]
+    return message
+
+
+# ------------------------------------------------------------------ state and events
+
+def view_of(state: GameState) -> dict[str, Any]:
+    """What every client may see of a state: all of it but the dice generator."""
+    view = _plain(state)
+    for key in HIDDEN:
+        del view[key]
+    return view
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _plain(value: Any) -> Any:
+    """`state.to_json`, with each dataclass's field names looked up once (it runs on every
+    move of every table)."""
+    kind = type(value)
+    if kind is list:
+        return [_plain(v) for v in value]
+    if kind is dict:
+        return {k: _plain(v) for k, v in value.items()}
+    names = _FIELDS.get(kind)
+    if names is None:
+        if not hasattr(value, "__dataclass_fields__"):
+            return value
+        names = _FIELDS[kind] = tuple(f.name for f in fields(value))
+    return {n: _plain(getattr(value, n)) for n in names}
+
+
+def view_hash(view: dict[str, Any]) -> str:
+    """A fingerprint of a view, to compare a client's final state with the server's."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def diff(old: Any, new: Any) -> Any:
+    """What changed from one view to the next, for `patch`: changed keys of a dict (deeper
+    dicts as diffs of their own, removed keys under "-"), a list of dicts of the same length
+    as {"~": {index: diff}}, anything else whole. A move changes a few hundred bytes of a
+    four-kilobyte state."""
+    if type(old) is dict and type(new) is dict:
+        out = {k: diff(old[k], v) if k in old else v for k, v in new.items()
+               if k not in old or old[k] != v}
+        removed = [k for k in old if k not in new]
+        if removed:
+            out["-"] = removed
+        return out
+    if type(old) is list and type(new) is list and len(old) == len(new) and new \
+            and all(type(v) is dict for v in new):
+        return {"~": {str(i): diff(a, b) for i, (a, b) in enumerate(zip(old, new, strict=True))
+                      if a != b}}
+    return new
+
+
+def patch(old: Any, change: Any) -> Any:
+    """`old` with a `diff` applied; `old` itself is left unchanged (a game built from it may
+    still be on screen)."""
+    if type(change) is not dict or type(old) not in (dict, list):
+        return change
+    if type(old) is list:
+        items = change.get("~")
+        if not isinstance(items, dict):
+            return change
+        out = list(old)
+        for key, sub in items.items():
+            index = int(key) if key.isdigit() else -1
+            if not 0 <= index < len(out):
+                raise ProtocolError("malformed", "a change to a list item that is not there")
+            out[index] = patch(out[index], sub)
+        return out
+    new = dict(old)
+    for key, value in change.items():
+        if key == "-" and isinstance(value, list):
+            for gone in value:
+                new.pop(gone, None)
+        else:
+            new[key] = patch(old[key], value) if key in old else value
+    return new
+
+
+def game_from_view(edition: Edition, view: dict[str, Any], base: Game | None = None) -> Game:
+    """A game to list the options from. Its dice generator is a stand-in: a client never rolls
+    (every roll comes from the server), and listing options changes nothing. With `base`, an
+    earlier game of the same table, its board layout is reused (building one costs more than
+    the rest together)."""
+    state = state_from_json({**view, "rng": 0})
+    if base is None or len(base.state.players) != len(state.players):
+        return Game(edition, state)
+    game = base.clone()
+    game.state = state
+    game.settle()
+    return game
+
+
+def edition_id(edition: Edition) -> str:
+    """Both sides must play the same edition, or a client would list other options."""
+    text = json.dumps(_canonical(edition), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _canonical(value: Any) -> Any:
+    """The edition as plain values in an order that does not depend on the process (sets are
+    sorted: their iteration order changes with string hashing)."""
+    if hasattr(value, "__dataclass_fields__"):
+        return {f: _canonical(getattr(value, f)) for f in value.__dataclass_fields__}
+    if isinstance(value, frozenset | set):
+        return sorted((_canonical(v) for v in value), key=repr)
+    if isinstance(value, list | tuple):
+        return [_canonical(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _canonical(v) for k, v in value.items()}
+    return value
+
+
+_EVENT_TYPES: dict[str, type[E.Event]] = {
+    cls.__name__: cls for cls in vars(E).values()
+    if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event
+}
+
+
+def events_to_json(events: list[E.Event]) -> list[dict[str, Any]]:
+    return [{"event": type(e).__name__, **{f: getattr(e, f) for f in e.__dataclass_fields__}}
+            for e in events]
+
+
+def events_from_json(raw: Any) -> list[E.Event]:
+    """The server's events as the rules core's values (lists become tuples again)."""
+    if not isinstance(raw, list):
+        raise ProtocolError("malformed", "events must be a list")
+    out = []
+    for item in raw:
+        if not isinstance(item, dict) or item.get("event") not in _EVENT_TYPES:
+            raise ProtocolError("malformed", "an unknown event")
+        fields = {k: _tuples(v) for k, v in item.items() if k != "event"}
+        try:
+            out.append(_EVENT_TYPES[item["event"]](**fields))
+        except TypeError:
+            raise ProtocolError("malformed", f"event {item['event']} has other fields") from None
+    return out
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value

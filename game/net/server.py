@@ -1,0 +1,307 @@
+"""The authoritative server: many tables in one asyncio process, the rules core on each.
+
+Each connection says hello, then creates, joins or watches one table. Requests go to the
+table (game/net/table.py), which checks them and stores every change before the server tells
+anyone; refusals are error replies that change nothing. A failure inside one table drops only
+that table from memory (it is read again from the database on its next request).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import ssl
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.rules.edition import Edition
+
+from . import protocol as P
+from .bots import TableBots
+from .handlers import HANDLERS
+from .protocol import ProtocolError
+from .rooms import Conn, Room
+from .store import Store
+from .table import ServerTable, TableError
+
+log = logging.getLogger("game.net")
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+WRITE_BUFFER_MAX = 4 * 1024 * 1024  # a client that reads slower than this is disconnected
+LOBBY_DAYS = 7.0  # a table whose game never started is forgotten after this long
+
+
+@dataclass(slots=True)
+class ServerConfig:
+    host: str = "0.0.0.0"
+    port: int = 8765
+    db: Path | str = ":memory:"
+    rate: float = 50.0  # messages per second per connection (a played move costs nothing)
+    burst: float = 100.0
+    max_connections: int = 5000
+    bot_think: float | None = None  # the hard bot's seconds per decision (None: its default)
+    bot_threads: int = 2
+    ssl: ssl.SSLContext | None = None
+    advertise: bool = False  # announce the server on the local network (zeroconf)
+    lan_interfaces: list[str] | None = None  # where to announce it (None: every interface)
+
+
+class NetServer:
+    def __init__(self, config: ServerConfig, edition: Edition) -> None:
+        self.config = config
+        self.edition = edition
+        self.edition_id = P.edition_id(edition)
+        self.store = Store(config.db)
+        self.rooms: dict[str, Room] = {}
+        self.conns: set[Conn] = set()
+        self.pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bot")
+        self.port = 0
+        self._server: Any = None
+        self._advertiser: Any = None
+        self._resume: asyncio.Task | None = None
+        self.busiest_ms = 0.0  # the longest a single message held the event loop
+
+    # ------------------------------------------------------------------ life
+
+    async def start(self) -> int:
+        self._server = await serve(
+            self._serve, self.config.host, self.config.port, ssl=self.config.ssl,
+            max_size=P.TRANSPORT_MAX, max_queue=16, ping_interval=10, ping_timeout=10,
+            open_timeout=10, close_timeout=2, compression=None)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.store.expire_lobbies(LOBBY_DAYS)
+        self._resume = asyncio.get_running_loop().create_task(self._resume_tables())
+        if self.config.advertise:
+            from .discovery import Advertiser
+
+            self._advertiser = Advertiser(self.config.host, self.config.lan_interfaces)
+            await self._advertiser.start(self.port, tls=self.config.ssl is not None)
+        return self.port
+
+    async def stop(self) -> None:
+        if self._advertiser is not None:
+            await self._advertiser.close()
+        if self._resume is not None:
+            self._resume.cancel()
+        for room in self.rooms.values():
+            room.bots.cancel()
+        self._server.close()
+        await self._server.wait_closed()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    async def _resume_tables(self) -> None:
+        """Read every unfinished game back after a restart, so bots play on at once; a player
+        who asks first does not wait for this (rooms load on demand as well)."""
+        for code in self.store.codes("playing"):
+            await asyncio.sleep(0)
+            room = self.room(code)
+            if room is not None:
+                self.bots(room)
+                self.evict(room)
+
+    # ------------------------------------------------------------------ connections
+
+    async def _serve(self, ws: ServerConnection) -> None:
+        if len(self.conns) >= self.config.max_connections:
+            await ws.close(1013, "the server is full")
+            return
+        conn = Conn(ws, self.config.rate, self.config.burst)
+        self.conns.add(conn)
+        try:
+            data = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            while True:
+                began = time.perf_counter()
+                self._receive(conn, data)
+                self.busiest_ms = max(self.busiest_ms, (time.perf_counter() - began) * 1000)
+                if conn.closing:
+                    await ws.close(1008, conn.closing)
+                    break
+                data = await ws.recv()
+        except (ConnectionClosed, TimeoutError):
+            pass
+        finally:
+            self.conns.discard(conn)
+            self._detach(conn)
+
+    def _receive(self, conn: Conn, data: str | bytes) -> None:
+        """One message, answered; never raises (a bug is logged and answered as one)."""
+        if not conn.take_token():
+            self.reply(conn, P.error("rate", "too many messages; slow down"))
+            return
+        request: dict[str, Any] | None = None
+        try:
+            request = P.parse_message(data)
+            if not conn.hello and request["type"] != "hello":
+                raise ProtocolError("hello_first", "say hello with the protocol version first")
+            HANDLERS[request["type"]](self, conn, request)
+        except ProtocolError as refused:
+            self.reply(conn, P.error(refused.code, str(refused), request or refused.request))
+        except TableError as refused:
+            self.reply(conn, P.error(refused.code, str(refused), request))
+        except Exception:
+            log.exception("a request failed; its table is read again from the database")
+            self.reply(conn, P.error("server", "the server could not do that", request))
+            if conn.code is not None:
+                self._drop(conn.code)
+
+    def reply(self, conn: Conn, message: dict[str, Any]) -> None:
+        self._push([conn], P.encode(message))
+
+    def _push(self, conns: list[Conn], text: str) -> None:
+        """Send without waiting (in order per connection); a client that does not read is cut
+        off rather than let its messages pile up in memory."""
+        broadcast([c.ws for c in conns], text)
+        for conn in conns:
+            transport = conn.ws.transport
+            if transport is not None and transport.get_write_buffer_size() > WRITE_BUFFER_MAX:
+                transport.abort()
+
+    def send_room(self, room: Room, message: dict[str, Any]) -> None:
+        self._push(room.everyone(), P.encode(message))
+
+    def send_table(self, room: Room) -> None:
+        self.send_room(room, {"type": "table", "table": room.table.info()})
+
+    def _detach(self, conn: Conn) -> None:
+        room = self.rooms.get(conn.code) if conn.code is not None else None
+        if room is not None and room.remove(conn):
+            self.send_table(room)
+        conn.code, conn.seat = None, None
+        if room is not None:
+            self.evict(room)
+
+    def evict(self, room: Room) -> None:
+        """A table nobody is at and no bot is thinking for leaves memory (it stays on disk and
+        is read again when someone comes back): a long-running server keeps only live tables."""
+        if not room.everyone() and not room.bots.busy and \
+                self.rooms.get(room.table.code) is room:
+            del self.rooms[room.table.code]
+
+    # ------------------------------------------------------------------ rooms
+
+    def room(self, code: str) -> Room | None:
+        room = self.rooms.get(code)
+        if room is None:
+            record = self.store.load(code)
+            if record is None:
+                return None
+            try:
+                table = ServerTable(self.store, self.edition, record)
+            except Exception:
+                log.exception("table %s cannot be read back", code)
+                raise TableError("broken", "this table cannot be played on") from None
+            room = self.new_room(table)
+        return room
+
+    def new_room(self, table: ServerTable) -> Room:
+        room = self.rooms[table.code] = Room(table, TableBots(table.record.seed,
+                                                                self.config.bot_think))
+        return room
+
+    def close_room(self, room: Room, why: str) -> None:
+        """A table deleted from the lobby: its spectators are told and let go."""
+        self.rooms.pop(room.table.code, None)
+        room.bots.cancel()
+        self.send_room(room, {"type": "closed", "code": room.table.code, "message": why})
+        for conn in room.everyone():
+            conn.code, conn.seat = None, None
+
+    def _drop(self, code: str) -> None:
+        """Forget a table's memory after a failure; its players stay connected and the next
+        request reads it again from the database."""
+        room = self.rooms.pop(code, None)
+        if room is None:
+            return
+        room.bots.cancel()
+        try:
+            fresh = self.room(code)
+        except TableError:
+            fresh = None
+        if fresh is not None:
+            fresh.adopt(room)
+
+    def seated(self, conn: Conn) -> tuple[Room, int]:
+        room = self.rooms.get(conn.code) if conn.code is not None else None
+        if room is None or conn.seat is None:
+            raise ProtocolError("not_seated", "join a table first")
+        return room, conn.seat
+
+    def bots(self, room: Room) -> None:
+        """Start the bot whose turn it is, if any (its answer comes back through `_bot_move`)."""
+        table = room.table
+        turn = table.bot_to_move()
+        if turn is None or table.game is None or table.status != "playing":
+            room.bots.cancel()
+            return
+        seat, level = turn
+        room.bots.ask(self.pool, table.game, seat, level, table.seq,
+                      lambda s, q, m: self._bot_move(room.table.code, s, q, m))
+
+    def _bot_move(self, code: str, seat: int, seq: int, move: Any) -> None:
+        room = self.rooms.get(code)
+        if room is None or room.table.seq != seq:
+            return  # the position was taken back or the table was dropped meanwhile
+        try:
+            self.played(room, seat, str(move), seq, by_bot=True)
+        except TableError:
+            self.bots(room)  # the position changed under the bot: think again
+        except Exception:
+            log.exception("table %s: a bot's move failed", code)
+            self._drop(code)
+            return
+        self.evict(room)
+
+    def played(self, room: Room, seat: int, text: str, seq: int, by_bot: bool = False) -> None:
+        """Play, store, then tell the table; the bots answer next if it is their turn."""
+        table = room.table
+        events = table.play(seat, text, seq, by_bot)
+        assert table.game is not None
+        view = table.view()
+        message: dict[str, Any] = {"type": "moved", "seq": table.seq, "player": seat,
+                                   "move": text, "bot": by_bot,
+                                   "events": P.events_to_json(events)}
+        if room.view is None:
+            message["state"] = view
+        else:
+            message["change"] = P.diff(room.view, view)
+        room.view = view
+        self.send_room(room, message)
+        if table.game.over:
+            assert view is not None
+            self.send_room(room, {"type": "over", "hash": P.view_hash(view),
+                                   "scores": [p.score for p in table.game.state.players],
+                                   "winners": list(table.game.state.winners)})
+        self.bots(room)
+
+    def welcome(self, conn: Conn, room: Room, request: dict[str, Any], reply: dict) -> None:
+        """After a join or a watch: the answer, the table to everyone, the state to the newcomer."""
+        self.reply(conn, P.answer(reply, request))
+        self.send_table(room)
+        if room.table.game is not None:
+            self.reply(conn, self.state_message(room, "join"))
+        self.bots(room)
+
+    def state_message(self, room: Room, reason: str, **extra: Any) -> dict[str, Any]:
+        """The whole state; the room remembers it as the base of the next move's change."""
+        room.view = room.table.view()
+        return {"type": "state", "reason": reason, "seq": room.table.seq, "state": room.view,
+                **extra}
+
+
+    @staticmethod
+    def rss_mb() -> float:
+        """The process's peak resident memory in megabytes (0 where the system does not say)."""
+        try:
+            import resource
+        except ImportError:
+            return 0.0
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+

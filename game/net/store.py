@@ -1,0 +1,178 @@
+"""The server's tables on disk: SQLite (write-ahead log), one row per table, seat and move.
+
+A move is committed before anyone hears of it, so a server killed at any moment restarts with
+every move it ever announced. WAL with synchronous=NORMAL survives a killed process whole; a
+power cut may lose the last moments (FULL would cost an fsync, several milliseconds, per move).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS tables(
+    code TEXT PRIMARY KEY, seed INTEGER NOT NULL, players INTEGER NOT NULL,
+    creator INTEGER NOT NULL, status TEXT NOT NULL, floor INTEGER NOT NULL DEFAULT 0,
+    listed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS seats(
+    code TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
+    name TEXT NOT NULL, colour INTEGER, ready INTEGER NOT NULL, secret TEXT, standin TEXT,
+    PRIMARY KEY(code, seat));
+CREATE TABLE IF NOT EXISTS moves(
+    code TEXT NOT NULL, seq INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
+    PRIMARY KEY(code, seq));
+CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
+"""
+
+
+class StoreError(RuntimeError):
+    """The database cannot be used (another program's file, a newer schema)."""
+
+
+@dataclass(slots=True)
+class SeatRecord:
+    kind: str  # open, human, bot
+    name: str = ""
+    level: str | None = None  # a bot seat's level
+    colour: int | None = None
+    ready: bool = False
+    secret: str | None = None  # the hash of the seat credential; never the credential
+    standin: str | None = None  # the level of the bot playing for an away player
+
+
+@dataclass(slots=True)
+class TableRecord:
+    code: str
+    seed: int
+    players: int
+    creator: int
+    status: str  # lobby, playing, over
+    seats: list[SeatRecord]
+    floor: int = 0  # moves below this index can no longer be undone
+    listed: bool = False
+    moves: list[tuple[int, str]] = field(default_factory=list)  # (player, move text)
+
+
+class Store:
+    """All access to the database, from the server's event-loop thread only."""
+
+    def __init__(self, path: Path | str) -> None:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("PRAGMA busy_timeout=5000")
+            self.db.executescript(SCHEMA)
+            self._check_version()
+        except sqlite3.DatabaseError as problem:
+            raise StoreError(f"{path}: not a Monasterium server database ({problem})") from None
+
+    def _check_version(self) -> None:
+        row = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if row is None:
+            self.db.execute("INSERT INTO meta VALUES('schema', ?)", (str(SCHEMA_VERSION),))
+        elif int(row[0]) > SCHEMA_VERSION:
+            raise StoreError(f"the database has schema {row[0]}, newer than this server")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _write(self, statements: list[tuple[str, tuple]]) -> None:
+        """Several statements as one transaction: all of them or none."""
+        cur = self.db.cursor()
+        cur.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, args in statements:
+                cur.execute(sql, args)
+            cur.execute("COMMIT")
+        except BaseException:
+            cur.execute("ROLLBACK")
+            raise
+
+    # ------------------------------------------------------------------ writes
+
+    def create(self, table: TableRecord) -> None:
+        rows = [("INSERT INTO tables VALUES(?,?,?,?,?,?,?,?)",
+                 (table.code, table.seed, table.players, table.creator, table.status,
+                  table.floor, int(table.listed), time.time()))]
+        rows += [self._seat_row(table.code, i, s) for i, s in enumerate(table.seats)]
+        self._write(rows)
+
+    @staticmethod
+    def _seat_row(code: str, index: int, s: SeatRecord) -> tuple[str, tuple]:
+        return ("INSERT OR REPLACE INTO seats VALUES(?,?,?,?,?,?,?,?,?)",
+                (code, index, s.kind, s.level, s.name, s.colour, int(s.ready), s.secret,
+                 s.standin))
+
+    def save_seats(self, code: str, seats: dict[int, SeatRecord], creator: int | None = None,
+                   status: str | None = None) -> None:
+        rows = [self._seat_row(code, i, s) for i, s in seats.items()]
+        if creator is not None:
+            rows.append(("UPDATE tables SET creator=? WHERE code=?", (creator, code)))
+        if status is not None:
+            rows.append(("UPDATE tables SET status=? WHERE code=?", (status, code)))
+        self._write(rows)
+
+    def add_move(self, code: str, seq: int, player: int, move: str, floor: int,
+                 status: str) -> None:
+        self._write([("INSERT INTO moves VALUES(?,?,?,?)", (code, seq, player, move)),
+                     ("UPDATE tables SET floor=?, status=? WHERE code=?", (floor, status, code))])
+
+    def undo_move(self, code: str, seq: int) -> None:
+        self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
+
+    def delete(self, code: str) -> None:
+        self._write([("DELETE FROM moves WHERE code=?", (code,)),
+                     ("DELETE FROM seats WHERE code=?", (code,)),
+                     ("DELETE FROM tables WHERE code=?", (code,))])
+
+    def expire_lobbies(self, days: float) -> int:
+        """Forget tables that never started and are older than `days`: the number forgotten."""
+        cutoff = time.time() - days * 86400
+        codes = [r[0] for r in self.db.execute(
+            "SELECT code FROM tables WHERE status='lobby' AND created < ?", (cutoff,))]
+        for code in codes:
+            self.delete(code)
+        return len(codes)
+
+    # ------------------------------------------------------------------ reads
+
+    def exists(self, code: str) -> bool:
+        return self.db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is not None
+
+    def codes(self, status: str) -> list[str]:
+        rows = self.db.execute("SELECT code FROM tables WHERE status=? ORDER BY created",
+                               (status,))
+        return [r[0] for r in rows]
+
+    def listed_lobbies(self, limit: int = 50) -> list[str]:
+        rows = self.db.execute("SELECT code FROM tables WHERE status='lobby' AND listed=1 "
+                               "ORDER BY created DESC LIMIT ?", (limit,))
+        return [r[0] for r in rows]
+
+    def load(self, code: str) -> TableRecord | None:
+        row = self.db.execute("SELECT seed, players, creator, status, floor, listed FROM tables "
+                              "WHERE code=?", (code,)).fetchone()
+        if row is None:
+            return None
+        seats = [SeatRecord(kind, name, level, colour, bool(ready), secret, standin)
+                 for kind, level, name, colour, ready, secret, standin in self.db.execute(
+                     "SELECT kind, level, name, colour, ready, secret, standin FROM seats "
+                     "WHERE code=? ORDER BY seat", (code,))]
+        moves = [(player, move) for player, move in self.db.execute(
+            "SELECT player, move FROM moves WHERE code=? ORDER BY seq", (code,))]
+        seed, players, creator, status, floor, listed = row
+        return TableRecord(code, seed, players, creator, status, seats, floor, bool(listed),
+                           moves)
+
+    def seed_of(self, code: str) -> int | None:
+        """The secret seed (tests and tools on the server's own machine use it)."""
+        row = self.db.execute("SELECT seed FROM tables WHERE code=?", (code,)).fetchone()
+        return None if row is None else row[0]

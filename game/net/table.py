@@ -1,0 +1,270 @@
+"""One table on the server: its seats, its game and the checks on every request.
+
+No networking here: the server hands each request to its table, which either changes (and
+stores the change before returning) or raises `TableError`, having changed nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import replace
+from typing import Any
+
+from game.rules import events as E
+from game.rules.edition import Edition
+from game.rules.engine import Game, Setup
+from game.rules.moves import MoveError, parse
+from game.rules.record import GameRecord, replay
+
+from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
+from .store import SeatRecord, Store, TableRecord
+
+ROLLS = (E.DiceRolled, E.PersonalDieGained)
+COLOURS = 4
+
+
+class TableError(ValueError):
+    """A request the table refuses; nothing was changed."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_credential() -> tuple[str, str]:
+    """A seat credential and the hash the server keeps of it."""
+    credential = secrets.token_urlsafe(24)
+    return credential, _digest(credential)
+
+
+def _digest(credential: str) -> str:
+    return hashlib.sha256(credential.encode()).hexdigest()
+
+
+class ServerTable:
+    def __init__(self, store: Store, edition: Edition, record: TableRecord) -> None:
+        self.store = store
+        self.edition = edition
+        self.record = record
+        self.present: set[int] = set()  # seats with a connected player (the server keeps it)
+        self.game: Game | None = None
+        if record.status != "lobby":
+            self.game = replay(edition, GameRecord(self.setup(), [m for _, m in record.moves]))
+
+    @classmethod
+    def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
+               listed: bool) -> tuple[ServerTable, str]:
+        """A new table in its lobby, the creator in the first open seat (or seat 0 with only
+        bots): the table and the creator's credential."""
+        code = new_code()
+        while store.exists(code):
+            code = new_code()
+        seats = [SeatRecord("bot", level=k.split(":")[1], ready=True) if k.startswith("bot:")
+                 else SeatRecord("open") for k in kinds]
+        creator = next((i for i, s in enumerate(seats) if s.kind == "open"), 0)
+        credential, secret = new_credential()
+        seats[creator] = SeatRecord("human", name, secret=secret)
+        for i, seat in enumerate(seats):
+            if seat.kind == "bot":
+                seat.name = f"{seat.level.capitalize()} {i + 1}"
+        record = TableRecord(code, secrets.randbits(62), len(kinds), creator, "lobby", seats,
+                             listed=listed)
+        for seat in seats:
+            if seat.kind != "open":
+                seat.colour = _free_colour(seats)
+        store.create(record)
+        return cls(store, edition, record), credential
+
+    # ------------------------------------------------------------------ views
+
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    @property
+    def seq(self) -> int:
+        return len(self.record.moves)
+
+    def setup(self) -> Setup:
+        return Setup(tuple(s.name for s in self.record.seats), self.record.seed)
+
+    def seat(self, index: int) -> SeatRecord:
+        return self.record.seats[index]
+
+    def info(self) -> dict[str, Any]:
+        """The table as every client may see it: seats, presence, status."""
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour,
+                  "ready": s.ready, "standin": s.standin,
+                  "away": s.kind == "human" and i not in self.present}
+                 for i, s in enumerate(self.record.seats)]
+        return {"code": self.code, "status": self.status, "creator": self.record.creator,
+                "players": self.record.players, "seats": seats, "seq": self.seq}
+
+    def view(self) -> dict[str, Any] | None:
+        return None if self.game is None else view_of(self.game.state)
+
+    def bot_to_move(self) -> tuple[int, str] | None:
+        """(seat, level) when a bot must answer the current question."""
+        if self.game is None or self.game.decision is None:
+            return None
+        player = self.game.decision.player
+        seat = self.record.seats[player]
+        level = seat.level if seat.kind == "bot" else seat.standin
+        return None if level is None else (player, level)
+
+    # ------------------------------------------------------------------ the lobby
+
+    def join(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
+        """A returning player's seat (by credential), or the first open seat for a new one:
+        (seat, the new credential or None)."""
+        if credential is not None:
+            digest = _digest(credential)
+            for i, seat in enumerate(self.record.seats):
+                if seat.secret is not None and hmac.compare_digest(seat.secret, digest):
+                    return i, None
+            raise TableError("bad_credential", "that seat credential is not valid here")
+        if name is None:
+            raise TableError("bad_field", "a new player needs a name")
+        if self.status != "lobby":
+            raise TableError("not_lobby", "the game has started: only its players may rejoin")
+        free = [i for i, s in enumerate(self.record.seats) if s.kind == "open"]
+        if not free:
+            raise TableError("table_full", "every seat of the table is taken")
+        new, secret = new_credential()
+        seat = SeatRecord("human", name, colour=_free_colour(self.record.seats), secret=secret)
+        self._save({free[0]: seat})
+        return free[0], new
+
+    def colour(self, index: int, colour: int) -> None:
+        self._in_lobby()
+        seats = self.record.seats
+        holder = next((i for i, s in enumerate(seats) if s.colour == colour), None)
+        changes = {index: replace(seats[index], colour=colour)}
+        if holder is not None and holder != index:
+            if seats[holder].kind != "bot":
+                raise TableError("colour_taken", "another player has that colour")
+            changes[holder] = replace(seats[holder], colour=seats[index].colour)
+        self._save(changes)
+
+    def ready(self, index: int, flag: bool) -> None:
+        self._in_lobby()
+        self._save({index: replace(self.record.seats[index], ready=flag)})
+
+    def start(self, index: int) -> list[E.Event]:
+        self._in_lobby()
+        if index != self.record.creator:
+            raise TableError("forbidden", "only the table's creator starts the game")
+        if any(s.kind == "open" for s in self.record.seats):
+            raise TableError("not_ready", "a seat is still open")
+        if not all(s.ready for s in self.record.seats):
+            raise TableError("not_ready", "not every player is ready")
+        game, events = Game.new(self.edition, self.setup())
+        self.store.save_seats(self.code, {}, status="playing")
+        self.record.status = "playing"
+        self.game = game
+        return events
+
+    def leave(self, index: int) -> bool:
+        """Leave the lobby (the seat opens again); in a game the seat only goes away. True when
+        the table is left empty of people and was deleted."""
+        if self.status != "lobby":
+            return False
+        changes = {index: SeatRecord("open")}
+        humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human" and i != index]
+        if not humans:
+            self.store.delete(self.code)
+            return True
+        creator = self.record.creator if self.record.creator != index else humans[0]
+        self.store.save_seats(self.code, changes, creator=creator)
+        self.record.seats[index] = changes[index]
+        self.record.creator = creator
+        return False
+
+    def _in_lobby(self) -> None:
+        if self.status != "lobby":
+            raise TableError("not_lobby", "the game has already started")
+
+    def _save(self, changes: dict[int, SeatRecord]) -> None:
+        self.store.save_seats(self.code, changes)
+        for index, seat in changes.items():
+            self.record.seats[index] = seat
+
+    # ------------------------------------------------------------------ the game
+
+    def play(self, index: int, text: str, seq: int, by_bot: bool = False) -> list[E.Event]:
+        """A move for seat `index` at position `seq`: checked, applied, stored."""
+        game = self._playing()
+        if seq != self.seq:
+            raise TableError("stale", "the table has moved on since that position")
+        decision = game.decision
+        if decision is None or decision.player != index:
+            raise TableError("not_your_turn", "it is not this seat's turn")
+        if not by_bot and self.record.seats[index].standin is not None:
+            raise TableError("forbidden", "a computer plays this seat until the creator hands "
+                                          "it back")
+        try:
+            move = parse(text)
+        except MoveError as problem:
+            raise TableError("illegal", str(problem)) from None
+        if move not in decision.options:
+            raise TableError("illegal", f"{text!r} is not a legal move now")
+        events = game.apply(move)
+        moves = self.record.moves
+        rolled = any(isinstance(e, ROLLS) for e in events)
+        floor = self.record.floor
+        if by_bot or rolled:
+            floor = len(moves) + 1  # nobody takes back a roll or a computer's move
+        elif not moves or moves[-1][0] != index:
+            floor = max(floor, len(moves))  # another player acted before: the turn starts here
+        status = "over" if game.over else "playing"
+        self.store.add_move(self.code, len(moves), index, str(move), floor, status)
+        moves.append((index, str(move)))
+        self.record.floor = floor
+        self.record.status = status
+        return events
+
+    def undo(self, index: int, seq: int) -> str:
+        """Take back seat `index`'s own last move: the move taken back."""
+        self._playing()
+        moves = self.record.moves
+        if seq != self.seq:
+            raise TableError("stale", "the table has moved on since that position")
+        if len(moves) <= self.record.floor or moves[-1][0] != index:
+            raise TableError("cannot_undo", "only your own last move, before anyone else acted "
+                                            "or a die was rolled, can be taken back")
+        self.store.undo_move(self.code, len(moves) - 1)
+        player, text = moves.pop()
+        self.game = replay(self.edition, GameRecord(self.setup(), [m for _, m in moves]))
+        return text
+
+    def hand(self, by: int, index: int, to: str) -> None:
+        """The creator hands an away player's seat to a bot, or back to the player."""
+        self._playing()
+        if by != self.record.creator:
+            raise TableError("forbidden", "only the table's creator hands seats over")
+        seat = self.record.seats[index]
+        if seat.kind != "human":
+            raise TableError("forbidden", "only a player's seat is handed over")
+        if to != "player" and index in self.present:
+            raise TableError("forbidden", "the player of that seat is here")
+        self._save({index: replace(seat, standin=None if to == "player" else to)})
+
+    def _playing(self) -> Game:
+        if self.game is None or self.status != "playing":
+            raise TableError("not_playing", "no game is being played at this table")
+        return self.game
+
+
+def _free_colour(seats: list[SeatRecord]) -> int | None:
+    taken = {s.colour for s in seats}
+    return next((c for c in range(COLOURS) if c not in taken), None)

@@ -1,0 +1,125 @@
+"""What a client knows of its table: the seats, the state without the dice to come, the last
+events. Fed with the server's messages in order; lists the options locally from the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import events as E
+from game.rules.edition import Edition
+from game.rules.engine import Decision, Game
+from game.rules.moves import Move
+
+from .protocol import ProtocolError, events_from_json, game_from_view, patch, view_hash
+
+
+class TableView:
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.reset()
+
+    def reset(self) -> None:
+        """Away from any table (after leaving it)."""
+        self.code: str | None = None
+        self.seat: int | None = None  # None: a spectator (or not at a table yet)
+        self.info: dict[str, Any] | None = None  # the table: seats, presence, status
+        self.seq = -1  # the number of moves played; -1 before the game starts
+        self.state: dict[str, Any] | None = None
+        self._raw_events: list[Any] = []  # those of the last update, as they came
+        self._events: list[E.Event] | None = []
+        self.last_move: tuple[int, str] | None = None  # (player, move) of the last update
+        self.final_hash: str | None = None  # the server's fingerprint of the final state
+        self._game: Game | None = None
+        self._base: Game | None = None  # an earlier game of this table, for its board layout
+
+    def update(self, message: dict[str, Any]) -> bool:
+        """Take one server message in; False when an update is missing before it (the client
+        should ask the server for the whole state: `sync`)."""
+        kind = message.get("type")
+        if kind in ("joined", "watching"):
+            self.code = message.get("code")
+            self.seat = message.get("seat") if kind == "joined" else None
+        elif kind == "table" and isinstance(message.get("table"), dict):
+            self.info = message["table"]
+        elif kind == "state":
+            self._take(message.get("state"), message)
+        elif kind == "moved":
+            if message.get("seq") != self.seq + 1:
+                return False
+            if "state" in message or self.state is None:
+                self._take(message.get("state"), message)
+            else:
+                self._take(patch(self.state, message.get("change")), message)
+            self.last_move = (message.get("player"), message.get("move"))
+        elif kind == "over":
+            self.final_hash = message.get("hash")
+        elif kind in ("left", "closed"):
+            self.reset()
+        return True
+
+    def _take(self, state: Any, message: dict[str, Any]) -> None:
+        seq = message.get("seq")
+        if not isinstance(state, dict) or not isinstance(seq, int):
+            raise ProtocolError("malformed", "an update without its state")
+        self.state, self.seq = state, seq
+        self._events, self._raw_events = None, message.get("events") or []
+        self._game = None
+
+    @property
+    def events(self) -> list[E.Event]:
+        """What happened in the last update, as the rules core's events (read when asked)."""
+        if self._events is None:
+            self._events = events_from_json(self._raw_events)
+        return self._events
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def game(self) -> Game | None:
+        """The rules core's game for this view (built once per update, when asked)."""
+        if self._game is None and self.state is not None:
+            self._game = game_from_view(self.edition, self.state, self._base)
+            self._base = self._game
+        return self._game
+
+    @property
+    def decision(self) -> Decision | None:
+        game = self.game
+        return None if game is None else game.decision
+
+    @property
+    def turn(self) -> int | None:
+        """Whose question it is, read from the state without building the game (the top
+        task's player is the one who decides)."""
+        state = self.state
+        if state is None or state.get("phase") == "over" or not state.get("stack"):
+            return None
+        return state["stack"][-1].get("player")
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.turn == self.seat
+
+    def options(self) -> list[Move]:
+        """This seat's legal moves now (none when it is not its turn)."""
+        game = self.game
+        return game.options() if game is not None and self.my_turn else []
+
+    @property
+    def over(self) -> bool:
+        return self.state is not None and self.state.get("phase") == "over"
+
+    @property
+    def matches_server(self) -> bool:
+        """The final state as this client holds it is the server's own."""
+        return self.final_hash is not None and self.state is not None and \
+            view_hash(self.state) == self.final_hash
+
+    def seat_info(self, index: int) -> dict[str, Any] | None:
+        seats = (self.info or {}).get("seats")
+        return seats[index] if isinstance(seats, list) and 0 <= index < len(seats) else None
+
+    @property
+    def creator(self) -> bool:
+        return self.info is not None and self.seat is not None and \
+            self.info.get("creator") == self.seat

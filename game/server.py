@@ -1,0 +1,106 @@
+"""The dedicated server for online play.
+
+    python -m game.server [--host 0.0.0.0] [--port 8765] [--db FILE] [--cert PEM --key PEM]
+
+Once it listens it prints one line, "monasterium server ready on ws://HOST:PORT ...", so a
+script can wait for it (with --port 0 the system picks a free port, shown there). SIGINT or
+SIGTERM stop it; a killed server resumes every table from its database when started again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import gc
+import logging
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+import platformdirs
+
+from game.edition_loader import DataError, load_edition
+from game.net.server import NetServer, ServerConfig
+from game.net.store import StoreError
+from game.storage.files import APP
+
+
+def default_db() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "server.db"
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="python -m game.server",
+                                  description="Monasterium server for online play")
+    top.add_argument("--host", default="0.0.0.0", help="address to listen on (all by default)")
+    top.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    top.add_argument("--db", type=Path, default=None, help="the database file")
+    top.add_argument("--cert", type=Path, help="TLS certificate chain (PEM): serve wss://")
+    top.add_argument("--key", type=Path, help="TLS private key (PEM)")
+    top.add_argument("--no-lan", action="store_true",
+                     help="do not announce the server on the local network")
+    top.add_argument("--bot-think", type=float, default=None, metavar="SECONDS",
+                     help="the hard computer player's thinking time per decision")
+    top.add_argument("--rate", type=float, default=50.0,
+                     help="messages per second a connection may send")
+    top.add_argument("--verbose", action="store_true", help="log connections and failures")
+    return top
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+async def run(config: ServerConfig, db_shown: str) -> None:
+    server = NetServer(config, load_edition())
+    port = await server.start()
+    # every move builds a few thousand short-lived lists (the state as sent, its change); with
+    # the default young generation of 700 objects they outlive collections and pile up in the
+    # old ones, whose collections then stall every table for tens of milliseconds. A larger
+    # young generation lets them die young; the program's own long-lived objects (modules,
+    # the edition) are frozen out of the collector's sight.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
+    scheme = "wss" if config.ssl else "ws"
+    print(f"monasterium server ready on {scheme}://{config.host}:{port} (database {db_shown})",
+          flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    if (args.cert is None) != (args.key is None):
+        print("error: --cert and --key go together", file=sys.stderr)
+        return 2
+    db = args.db or default_db()
+    try:
+        context = tls_context(args.cert, args.key) if args.cert else None
+        config = ServerConfig(args.host, args.port, db, rate=args.rate, burst=2 * args.rate,
+                              bot_think=args.bot_think, ssl=context, advertise=not args.no_lan)
+        asyncio.run(run(config, str(db)))
+    except (DataError, StoreError, OSError, ssl.SSLError) as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
