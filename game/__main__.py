@@ -5,7 +5,9 @@
                                             or those under DIR), draw the title and the game
                                             Continue would resume (or a computer table), exit 0
     python -m game --screenshot OUT.png --players N --seed S --advance K [--size WxH]
-                   [--language en|it|de] [--scene table|rules|title|settings] [--rule R-ACT-3]
+                   [--language en|it|de] [--scene table|rules|title|settings|tutorial|stats]
+                   [--rule R-ACT-3]
+    python -m game --screenshot OUT.png --scene replay|scoring --record FILE [--at N]
 """
 
 from __future__ import annotations
@@ -39,8 +41,15 @@ def parser() -> argparse.ArgumentParser:
                    help="with --smoke: the folder holding saves/ and settings.json")
     p.add_argument("--language", default=None,
                    help="the texts' language: en, it, de (default: the settings', the system's)")
-    p.add_argument("--scene", choices=("table", "rules", "title", "settings"), default="table",
-                   help="what --screenshot renders (default: the table)")
+    p.add_argument("--scene", default="table",
+                   choices=("table", "rules", "title", "settings", "tutorial", "replay", "stats",
+                            "scoring"),
+                   help="what --screenshot renders (default: the table; tutorial: its first "
+                        "lesson; replay and scoring: the game of --record)")
+    p.add_argument("--record", metavar="FILE", default=None,
+                   help="with --scene replay or scoring: a game record or a save")
+    p.add_argument("--at", type=int, default=0,
+                   help="with --scene replay: the moves played (default: 0, the deal)")
     p.add_argument("--rule", default=None, help="with --scene rules: open at this rule id")
     return p
 
@@ -50,13 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from game import texts
     from game.edition_loader import DataError
     from game.storage import Folders
     from game.ui.app import App
-    from game.ui.demo import computer_table
 
     try:
         if args.screenshot:
@@ -73,21 +79,40 @@ def main(argv: list[str] | None = None) -> int:
     if args.language:  # for this run only; the settings keep the player's choice
         texts.set_language(args.language)
     if args.screenshot:
-        if args.scene == "table":
-            computer_table(app, args.players, args.seed, args.advance)
-        elif args.scene == "rules":
-            app.go("rules", rule=args.rule)
-        else:
-            app.go(args.scene)
-        app.frame([])
-        pygame.image.save(app.screen, args.screenshot)
-        app.close()  # a computer thinking for the table is stopped, not waited for
-        print(f"wrote {args.screenshot}")
-        return 0
+        return screenshot(app, args)
     if args.smoke:
         return smoke(app, args)
     app.start_title()
     return app.run()
+
+
+def screenshot(app, args: argparse.Namespace) -> int:
+    """Render the scene asked for to a PNG (2 when the game to show cannot be read)."""
+    import pygame
+
+    from game.ui.demo import computer_table
+
+    if args.scene == "table":
+        computer_table(app, args.players, args.seed, args.advance)
+    elif args.scene == "rules":
+        app.go("rules", rule=args.rule)
+    elif args.scene in ("replay", "scoring"):
+        from game.ui.replay_scene import open_record
+
+        problem = open_record(app, args.scene, args.record, args.at)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            app.close()
+            return 2
+    elif args.scene == "tutorial":
+        app.go("tutorial", lesson=0)  # its first lesson, whatever a player reached
+    else:
+        app.go(args.scene)
+    app.frame([])
+    pygame.image.save(app.screen, args.screenshot)
+    app.close()  # a computer thinking for the table is stopped, not waited for
+    print(f"wrote {args.screenshot}")
+    return 0
 
 
 def smoke(app, args: argparse.Namespace) -> int:

@@ -1,15 +1,16 @@
-"""Bot against bot: K games with the seats rotated, wins and scores per bot.
+"""Bot against bot: K games with the seats rotated, wins and scores per bot level.
 
-    python -m game.cli arena --players 2 --bots normal,random --games 200 --seed 1 [--think 0.5]
+    python -m game.cli arena --players 3 --bots hard,normal,normal --games 90 --seed 1 [--think S]
 
 Game i (0-based) uses the dice seed `seed + i` and seats the bots rotated by i: seat j plays
 bots[(j + i) % len(bots)], so every bot sits in every seat equally often when K is a multiple
-of the player count. A shared victory counts as a win for each tied bot. One line per bot:
+of the player count. One line per bot level (the seats of a level named twice are pooled):
 
-    bot=NAME wins=W games=K win_rate=R ci95=LO-HI mean_score=M
+    bot=LEVEL seats=N games=K wins=W share=S ci95=LO-HI fair=F mean_score=M
 
-ci95 is the 95% Wilson score interval of the win rate. A level named twice (random,random) is
-reported per seat of the list, with a suffix: random-1, random-2.
+W counts the games the level won; a victory shared by k players gives each of them 1/k, so the
+wins of all levels add up to K. S = W / K; ci95 is its 95% Wilson score interval; F is the share
+the level's seats would win by chance (N / players); M is the mean score per seat and game.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class Contestant:
     name: str  # as reported: the level, with a suffix when the level appears twice
     level: str
     wins: int = 0
+    credit: float = 0.0  # wins with a shared victory split among its winners
     games: int = 0
     score_total: int = 0
     think: list[float] = field(default_factory=list)  # seconds per decision asked
@@ -55,7 +57,7 @@ class GameResult:
     cpu: tuple[tuple[float, ...], ...]  # by seat: CPU seconds of this process per decision
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion (z = 1.96: 95%)."""
     if games == 0:
         return 0.0, 1.0
@@ -113,6 +115,8 @@ def tally(named: list[Contestant], result: GameResult) -> None:
         contestant = named[c]
         contestant.games += 1
         contestant.wins += seat in result.winners
+        if seat in result.winners:
+            contestant.credit += 1 / len(result.winners)
         contestant.score_total += result.scores[seat]
         contestant.think.extend(result.think[seat])
         contestant.cpu.extend(result.cpu[seat])
@@ -136,4 +140,20 @@ def run_arena(players: int, bots: list[str], games: int, seed: int,
         tally(named, result)
         if on_game:
             on_game(result)
-    return [c.line() for c in named]
+    return level_lines(named, len(bots))
+
+
+def level_lines(named: list[Contestant], players: int) -> list[str]:
+    """One line per bot level, in the order the levels were named (see the module doc)."""
+    lines = []
+    for level in dict.fromkeys(c.level for c in named):
+        seats = [c for c in named if c.level == level]
+        games = seats[0].games
+        wins = sum(c.credit for c in seats)
+        share = wins / games if games else 0.0
+        low, high = wilson(wins, games)
+        mean = sum(c.score_total for c in seats) / (games * len(seats)) if games else 0.0
+        lines.append(f"bot={level} seats={len(seats)} games={games} wins={round(wins, 2):g} "
+                     f"share={share:.3f} ci95={low:.3f}-{high:.3f} "
+                     f"fair={len(seats) / players:.3f} mean_score={mean:.1f}")
+    return lines

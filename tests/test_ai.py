@@ -159,31 +159,45 @@ def test_value_function_counts_final_scoring_like_the_rules():
             game.apply(rng.choice(game.options()))
 
 
-LINE = re.compile(r"bot=(\S+) wins=(\d+) games=(\d+) win_rate=(\d\.\d{3}) "
-                  r"ci95=(\d\.\d{3})-(\d\.\d{3}) mean_score=(\d+\.\d)$")
+LINE = re.compile(r"bot=(\S+) seats=(\d) games=(\d+) wins=(\d+(?:\.\d+)?) share=(\d\.\d{3}) "
+                  r"ci95=(\d\.\d{3})-(\d\.\d{3}) fair=(\d\.\d{3}) mean_score=(\d+\.\d)$")
 
 
 def test_arena_lines_have_the_documented_format_and_add_up():
-    lines = run_arena(2, ["random", "random"], 6, seed=3, edition=edition())
+    lines = run_arena(2, ["normal", "random"], 6, seed=3, edition=edition())
     parsed = [LINE.match(line) for line in lines]
     assert all(parsed), lines
-    assert [m.group(1) for m in parsed] == ["random-1", "random-2"]
-    wins = [int(m.group(2)) for m in parsed]
-    assert all(int(m.group(3)) == 6 for m in parsed)
-    assert 6 <= sum(wins) <= 12  # every game has a winner; a shared victory counts twice
+    assert [m.group(1) for m in parsed] == ["normal", "random"]
+    wins = [float(m.group(4)) for m in parsed]
+    assert all(int(m.group(3)) == 6 and m.group(2) == "1" for m in parsed)
+    assert sum(wins) == pytest.approx(6, abs=0.02)  # a shared victory is split among its winners
     for m, w in zip(parsed, wins, strict=True):
-        assert float(m.group(4)) == pytest.approx(w / 6, abs=0.0005)
-        assert float(m.group(5)) <= w / 6 <= float(m.group(6))
+        assert float(m.group(5)) == pytest.approx(w / 6, abs=0.0005)
+        assert float(m.group(6)) <= w / 6 <= float(m.group(7))
+        assert m.group(8) == "0.500"
 
 
-def test_arena_rotates_seats_and_reports_each_bot():
+def test_arena_rotates_seats_and_pools_the_seats_of_a_level():
     seen = []
     lines = run_arena(3, ["normal", "random", "random"], 3, seed=8, edition=edition(),
                       on_game=seen.append)
     assert [r.seating for r in seen] == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
-    names = [LINE.match(line).group(1) for line in lines]
-    assert names == ["normal", "random-1", "random-2"]
-    assert all(LINE.match(line).group(3) == "3" for line in lines)
+    parsed = [LINE.match(line) for line in lines]
+    assert [(m.group(1), m.group(2), m.group(8)) for m in parsed] == [
+        ("normal", "1", "0.333"), ("random", "2", "0.667")]
+    assert all(m.group(3) == "3" for m in parsed)
+    assert sum(float(m.group(4)) for m in parsed) == pytest.approx(3, abs=0.02)
+
+
+def test_a_shared_victory_is_split_among_its_winners():
+    from game.arena import GameResult, contestants, level_lines, tally
+
+    named = contestants(["hard", "normal", "normal"])
+    tally(named, GameResult(1, (0, 1, 2), (50, 50, 40), (0, 1), ((), (), ()), ((), (), ())))
+    tally(named, GameResult(2, (1, 2, 0), (30, 60, 60), (1, 2), ((), (), ()), ((), (), ())))
+    lines = [LINE.match(line) for line in level_lines(named, 3)]
+    assert [(m.group(1), m.group(4), m.group(5)) for m in lines] == [
+        ("hard", "1", "0.500"), ("normal", "1", "0.500")]
 
 
 def test_arena_refuses_bad_requests():

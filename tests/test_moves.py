@@ -129,3 +129,30 @@ def test_a_save_written_before_typed_moves_loads_to_the_same_state(tmp_path):
     session = storage.load(LEGACY / "save-3p-midgame.json", edition())
     assert state_hash(session.game) == expected
     assert [s.kind for s in session.seats] == ["human", "normal", "normal"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_quick_checks_agree_with_the_full_listings(players):
+    """can_send, has_action and fresh_turn answer exactly what the full listings would."""
+    from dataclasses import replace
+
+    from game.rules.actions import action_options, has_action
+    from game.rules.edition import COLUMNS
+    from game.rules.sending import can_send, send_options
+    from game.rules.state import TurnState
+
+    checked = fresh = 0
+    for game, _ in _random_games(players, range(3)):
+        st_, lay = game.state, game.layout
+        for p in range(players):
+            for discount in (0, 1):
+                assert can_send(lay, st_, p, discount) == bool(send_options(lay, st_, p, discount))
+            for column in COLUMNS:
+                assert has_action(lay, st_, p, column) == bool(
+                    action_options(lay, st_, p, (column,)))
+            anew = replace(st_, turn=TurnState())
+            assert action_options(lay, st_, p, COLUMNS, fresh_turn=True) == action_options(
+                lay, anew, p, COLUMNS)
+            checked += 1
+            fresh += bool(st_.turn.used_once)
+    assert checked > 100 and fresh > 0

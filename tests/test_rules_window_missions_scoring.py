@@ -337,6 +337,8 @@ def test_extra_novice_skipped_is_kept_on_the_board():  # R-EXTRA-1: "may"
     game.apply("send:1E:A1")
     game.apply("extra:skip")
     assert game.decision.kind != "extra"
+    # still standing right of row I: not counted as sent (R-MISS-3), not on the board
+    assert game.state.players[0].extras == [True] * 4
     assert game.state.players[0].extras_sent == 0
     assert game.state.chapels["A"] == [] and game.state.buildings["A2"] is None
 

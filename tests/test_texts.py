@@ -14,8 +14,12 @@ from game.edition_loader import load_edition
 from game.rules import events as E
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import TOKENS
+from game.rules.layout import Layout
+from game.storage.stats import LEVELS as STATS_LEVELS
 from game.texts import system_language as real_system_language  # before conftest replaces it
+from game.tutorial.lessons import LESSONS
 from game.ui import log as ui_log
+from game.ui.replay_scene import CONTROLS as REPLAY_CONTROLS
 from game.ui.settings_scene import ANIMATION_SPEEDS, BOT_DELAYS, ROWS
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -51,6 +55,10 @@ DYNAMIC: dict[str, list[str]] = {
                if isinstance(c, type) and issubclass(c, E.Event) and c is not E.Event],
     "log.reason.{}": [key for _, key in ui_log.REASONS],
     "log.glass_bonus_{}": ["row", "column"],
+    "tutorial.{}.title": [lesson.key for lesson in LESSONS],
+    "tutorial.{}.body": [lesson.key for lesson in LESSONS],
+    "stats.level_{}": list(STATS_LEVELS),
+    "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed")],
 }
 
 
@@ -233,7 +241,7 @@ def test_the_system_language_is_used_when_the_game_has_it(environ, expected):
 
 def test_the_log_says_points_and_dice_in_the_right_form():
     names = ["Anna", "Bruno"]
-    edition = load_edition()
+    edition = Layout(load_edition(), 2)
     assert ui_log.event_line(E.PointsScored(0, 1, "window row 2", "window"), names, edition) == \
         "Anna scores 1 point (window row 2 complete)."
     assert ui_log.event_line(E.DicePlaced(1, 4, (None, None)), names, edition) == \

@@ -27,6 +27,7 @@ from tests.ui_driver import (  # noqa: E402
     make_app,
     perform,
     post_drag,
+    settle,
     start_game,
 )
 
@@ -54,6 +55,7 @@ def test_two_player_game_from_title_to_final_scoring(app):
     game = scene.game
     chosen = play_until(app, scene, RandomBot(11), lambda g: False)
     assert game.over
+    settle(app)  # the final scoring's banner
     for _ in range(3):
         app.pump()
     assert isinstance(app.scene, ScoringScene)

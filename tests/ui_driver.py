@@ -37,6 +37,18 @@ def make_app(folder, size=(1600, 900), seed: int = 20240) -> App:
     return application
 
 
+def settle(app: App, limit: int = 3000) -> int:
+    """Let the running animation play to its end, a frame at a time, as a player who watches
+    it; the frames it took."""
+    frames = 0
+    while (isinstance(app.scene, PlayScene) and app.overlay is None
+           and app.scene.motion.running):
+        assert frames < limit, "an animation that does not end"
+        app.pump()
+        frames += 1
+    return frames
+
+
 def move_mouse(app: App, pos, buttons=(0, 0, 0)) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                          buttons=buttons))
@@ -144,6 +156,7 @@ def pressable(app: App, scene: PlayScene, step: tuple):
 
 
 def look_then_click(app: App, scene: PlayScene, step: tuple) -> None:
+    settle(app)
     move_mouse(app, NEUTRAL)
     post_click(app, pressable(app, scene, step))
 
@@ -151,6 +164,7 @@ def look_then_click(app: App, scene: PlayScene, step: tuple) -> None:
 def look_then_drag(app: App, scene: PlayScene, source: tuple, target: tuple) -> None:
     """Press on `source`, move towards `target`, check `target` lights up as a drop target,
     then let go on it."""
+    settle(app)
     move_mouse(app, NEUTRAL)
     start = pressable(app, scene, source)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

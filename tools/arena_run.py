@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.arena import GameResult, contestants, play_game, tally  # noqa: E402
+from game.arena import GameResult, contestants, level_lines, play_game, tally  # noqa: E402
 from game.edition_loader import load_edition  # noqa: E402
 
 _EDITION = None
@@ -63,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
                           f"winners={','.join(map(str, result.winners))} "
                           f"elapsed={time.time() - start:.0f}s\n")
                 log.flush()
-    for c in named:
-        print(c.line())
+    for line in level_lines(named, args.players):
+        print(line)
     for c in named:
         for kind, values in (("wall", c.think), ("cpu", c.cpu)):
             times = sorted(values)

@@ -31,6 +31,10 @@ from game.rules.engine import Game
 from game.rules.moves import Move
 
 LEVELS = ("random", "normal", "hard")
+# The hint's thinking budget (the hard bot's `think`, seconds per decision nominal). Measured
+# with tools/hint_time.py: about 0.42 s CPU median, 0.65 s worst per decision with 2 players;
+# the margin under a second is for the window's own thread and slower computers.
+HINT_THINK = 0.35
 
 Stop = Callable[[], bool] | threading.Event | None
 Check = Callable[[], None]  # raises SearchCancelled once the stop is set

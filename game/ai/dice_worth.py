@@ -8,7 +8,7 @@ of `game.ai.weights`.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 
 from game.ai.weights import (
     GLASS_DIE,
@@ -25,7 +25,7 @@ from game.rules.edition import COLUMNS, TOKENS, ActionDef
 from game.rules.layout import Layout
 from game.rules.moves import Act
 from game.rules.scoring import token_points
-from game.rules.state import GameState, TurnState
+from game.rules.state import GameState
 
 # Final-scoring worth of one token, on average over the count held (R-SCORE-4 pays some tokens
 # only in pairs).
@@ -47,10 +47,9 @@ def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
     if effect == "take":
         return sum(token_gain(tokens, t) * n for t, n in action.tokens)
     if effect == "take_one_of":
-        bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
-        return sum(token_gain(tokens, t) * n for t, n in bundle)
+        return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.choice))
     if effect == "exchange":
-        give, get = move.trade or ("", "")
+        give, get = _trade(move)
         return token_gain(tokens, get) - token_gain(tokens, give)
     if effect == "messenger":
         return STEP_VALUE * action.steps
@@ -59,18 +58,27 @@ def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
     return GLASS_DIE  # glass_from_chapel
 
 
+@cache
+def _bundle(action: ActionDef, choice: str) -> tuple[tuple[str, int], ...]:
+    """The bundle of tokens an Act's choice names (looked up once: values are asked often)."""
+    return next(b for b in action.choices if bundle_name(b) == choice)
+
+
+@cache
+def _trade(move: Act) -> tuple[str, str]:
+    return move.trade or ("", "")
+
+
 def die_values(layout: Layout, state: GameState, p: int, this_turn: bool = False
                ) -> list[float]:
     """The worth of one more die in each column A-E for p (its best action there): in this
     turn, or (by default) in a turn to come, where the actions used once this turn are free
     again (R-UNLOCK-2)."""
-    if state.turn.used_once and not this_turn:
-        state = replace(state, turn=TurnState())  # a view: the state itself is not changed
     player = state.players[p]
     tokens = player.tokens
     actions = layout.edition.actions
     best = [0.0] * len(COLUMNS)
-    for move in action_options(layout, state, p, COLUMNS):
+    for move in action_options(layout, state, p, COLUMNS, fresh_turn=not this_turn):
         assert isinstance(move, Act)
         value = act_worth(actions[move.action], move, tokens)
         col = COLUMN_INDEX[move.column]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -16,6 +17,11 @@ if TYPE_CHECKING:
     from .engine import Game
     from .layout import Layout
 
+# moves are immutable values: each one is built once and shared (listing options is hot)
+_take = lru_cache(maxsize=None)(Take)
+_act = lru_cache(maxsize=None)(Act)
+COLUMN_INDEX = {c: i for i, c in enumerate(COLUMNS)}
+
 
 def takeable(p: int, space: list[Die]) -> tuple[int, int]:
     """(own personal dice, neutral dice) on a space: the dice p may take (R-ACT-2)."""
@@ -29,7 +35,7 @@ def takeable(p: int, space: list[Die]) -> tuple[int, int]:
 
 
 def can_take(state: GameState, p: int) -> bool:
-    return any(sum(takeable(p, s)) for s in state.dice_spaces)
+    return any(d.owner is None or d.owner == p for s in state.dice_spaces for d in s)
 
 
 def take_options(game: Game, task: Task) -> list[Move]:
@@ -41,11 +47,11 @@ def take_options(game: Game, task: Task) -> list[Move]:
         # R-ACT-10: own personal dice first, all of them; only the neutral dice added are free
         fewest = max(1, min(own, MAX_DICE_TAKEN))
         for k in range(fewest, min(MAX_DICE_TAKEN, own + neutral) + 1):
-            opts.append(Take(s + 1, k))
+            opts.append(_take(s + 1, k))
     if sum(takeable(p, spaces[JOKER - 1])):  # R-ACT-5: one die onto any column ...
-        playable = [c for c in COLUMNS if action_options(game.layout, game.state, p, (c,))]
+        playable = [c for c in COLUMNS if has_action(game.layout, game.state, p, c)]
         # R-ACT-11: ... where it can perform an action, unless no column offers one
-        opts += [Take(JOKER, 1, c) for c in playable or COLUMNS]
+        opts += [_take(JOKER, 1, c) for c in playable or COLUMNS]
     return opts
 
 
@@ -58,7 +64,8 @@ def apply_take(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     # R-ACT-2, R-ACT-3: own personal dice first, never another player's
     ordered = [d for d in dice if d.owner == p] + [d for d in dice if d.owner is None]
     taken = ordered[: move.count]
-    st.dice_spaces[move.space - 1] = [d for d in dice if all(d is not t for t in taken)]
+    gone = {id(d) for d in taken}
+    st.dice_spaces[move.space - 1] = [d for d in dice if id(d) not in gone]
     st.turn.column = column
     st.turn.dice = taken
     st.stack.pop()
@@ -68,44 +75,86 @@ def apply_take(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     st.stack.append(Task("use", p))
 
 
-def available_actions(layout: Layout, state: GameState, p: int, column: str) -> list[ActionDef]:
-    """The standard action and every unlocked action of a column still usable this turn."""
-    player = state.players[p]
-    col = COLUMNS.index(column)
-    used = state.turn.used_once
-    found = []
-    for action in layout.column_actions[column]:
-        row = action.row
-        if row and player.novices[row - 1][col]:
-            continue  # R-UNLOCK-1: still locked by its novice
-        if row >= 2 and action.key in used:
-            continue  # R-UNLOCK-2: rows II and III once per turn
-        found.append(action)
-    return found
+def available_actions(layout: Layout, state: GameState, p: int, column: str,
+                      fresh_turn: bool = False) -> list[ActionDef]:
+    """The standard action and every unlocked action of a column still usable this turn (or,
+    with `fresh_turn`, in a turn to come: the actions used once this turn are free again)."""
+    novices = state.players[p].novices
+    col = COLUMN_INDEX[column]
+    used = () if fresh_turn else state.turn.used_once
+    return [action for action in layout.column_actions[column]
+            if not (action.row and novices[action.row - 1][col])  # R-UNLOCK-1: locked
+            and not (action.row >= 2 and action.key in used)]  # R-UNLOCK-2: once per turn
 
 
-def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str, ...]
-                   ) -> list[Move]:
-    """Every action p can perform now in the given columns, with its choices."""
+def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str, ...],
+                   fresh_turn: bool = False) -> list[Move]:
+    """Every action p can perform now in the given columns, with its choices (`fresh_turn`:
+    as in a turn to come, for a player weighing what a die will be worth)."""
     opts: list[Move] = []
     tokens = state.players[p].tokens
+    sendable: dict[int, bool] = {}  # by discount: asked once per call, not once per action
+    glass: list[bool] = []
     for column in columns:
-        for action in available_actions(layout, state, p, column):
-            key, effect = action.key, action.effect
+        for action in available_actions(layout, state, p, column, fresh_turn):
+            effect = action.effect
             if effect == "send":
-                if can_send(layout, state, p, action.discount):
-                    opts.append(Act(key))
+                if _sendable(layout, state, p, action.discount, sendable):
+                    opts.append(_act(action.key))
             elif effect == "take_one_of":
-                opts += [Act(key, bundle_name(b)) for b in action.choices]
+                opts += _choice_acts(action)
             elif effect == "exchange":
-                opts += [Act(key, f"{t.give}>{t.get}") for t in action.trades
-                         if tokens[t.give] > 0]
+                opts += [move for move, give in _trade_acts(action) if tokens[give] > 0]
             elif effect == "glass_from_chapel":
-                if can_glass(state, p, own_chapels(state, p)):
-                    opts.append(Act(key))
+                if _glassable(state, p, glass):
+                    opts.append(_act(action.key))
             else:
-                opts.append(Act(key))
+                opts.append(_act(action.key))
     return opts
+
+
+@cache
+def _choice_acts(action: ActionDef) -> tuple[Act, ...]:
+    return tuple(_act(action.key, bundle_name(b)) for b in action.choices)
+
+
+@cache
+def _trade_acts(action: ActionDef) -> tuple[tuple[Act, str], ...]:
+    """Each trade's move with the token it gives."""
+    return tuple((_act(action.key, f"{t.give}>{t.get}"), t.give) for t in action.trades)
+
+
+def has_action(layout: Layout, state: GameState, p: int, column: str) -> bool:
+    """Whether action_options would list anything for the column (without building moves)."""
+    tokens = state.players[p].tokens
+    sendable: dict[int, bool] = {}
+    for action in available_actions(layout, state, p, column):
+        effect = action.effect
+        if effect == "send":
+            if _sendable(layout, state, p, action.discount, sendable):
+                return True
+        elif effect == "take_one_of":
+            if action.choices:
+                return True
+        elif effect == "exchange":
+            if any(tokens[t.give] > 0 for t in action.trades):
+                return True
+        elif effect != "glass_from_chapel" or _glassable(state, p, []):
+            return True
+    return False
+
+
+def _sendable(layout: Layout, state: GameState, p: int, discount: int,
+              known: dict[int, bool]) -> bool:
+    if discount not in known:
+        known[discount] = can_send(layout, state, p, discount)
+    return known[discount]
+
+
+def _glassable(state: GameState, p: int, known: list[bool]) -> bool:
+    if not known:
+        known.append(can_glass(state, p, own_chapels(state, p)))
+    return known[0]
 
 
 def use_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:

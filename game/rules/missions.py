@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .edition import MONASTERIES
@@ -68,11 +69,15 @@ def meets(layout: Layout, state: GameState, p: int, mission_id: str) -> bool:
     card = layout.edition.mission(mission_id)
     if card.category == "C":  # R-MISS-3
         return condition_value(layout, state, p, card.condition) >= card.at_least
-    have = presence(layout, state, p, card.monastery)
+    m = card.monastery
+    have = [state.chapels[m].count(p),  # AREAS order, counted as `presence` does
+            sum(state.buildings[b] == p for b in layout.buildings_in[m]),
+            sum(state.cloister[c] == p for c in layout.cloister_in[m])]
     need, anywhere = location_needs(card)
-    return location_progress(need, anywhere, [have[a] for a in AREAS]) >= len(card.areas)
+    return location_progress(need, anywhere, have) >= len(card.areas)
 
 
+@cache  # a card's needs never change: asked after every novice sent
 def location_needs(card: MissionCard) -> tuple[tuple[int, ...], int]:
     """A location mission's novices needed per area (AREAS order), and how many more anywhere
     in its monastery."""

@@ -14,6 +14,8 @@ from .state import Die, Task
 if TYPE_CHECKING:
     from .engine import Game
 
+_place = lru_cache(maxsize=None)(Place)  # a shared immutable value
+
 
 def die_group(die: Die) -> tuple[int, bool]:
     """Dice of one value and the same kind (neutral or personal) are alike for a reroll."""
@@ -23,7 +25,7 @@ def die_group(die: Die) -> tuple[int, bool]:
 def place_options(game: Game, task: Task) -> list[Move]:
     player = game.state.players[task.player]
     hand = player.hand
-    opts: list[Move] = [Place(v) for v in sorted({d.value for d in hand})]
+    opts: list[Move] = [_place(v) for v in sorted({d.value for d in hand})]
     if player.reroll_active:  # R-PLACE-3: any sub-multiset of the dice just rolled
         groups: dict[tuple[int, bool], int] = {}
         for die in hand:
@@ -32,15 +34,21 @@ def place_options(game: Game, task: Task) -> list[Move]:
     return opts
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _rerolls(groups: tuple[tuple[tuple[int, bool], int], ...]) -> tuple[Reroll, ...]:
-    """Every reroll of a hand with these groups of alike dice (moves are immutable: shared)."""
-    found = []
-    for counts in product(*(range(n + 1) for _, n in groups)):
-        if any(counts):
-            found.append(Reroll(tuple(RerollGroup(value, personal, c) for ((value, personal), _), c
-                                      in zip(groups, counts, strict=True) if c)))
-    return tuple(found)
+    """Every reroll of a hand with these groups of alike dice (moves are immutable: shared).
+
+    In the order of `product` over the counts (0 first); each count's group is built once."""
+    choices = [((),) + tuple((_group(value, personal, c),) for c in range(1, n + 1))
+               for (value, personal), n in groups]
+    combos = product(*choices)
+    next(combos)  # nothing rerolled is no reroll
+    return tuple(Reroll(sum(combo, ())) for combo in combos)
+
+
+@lru_cache(maxsize=256)
+def _group(value: int, personal: bool, count: int) -> RerollGroup:
+    return RerollGroup(value, personal, count)
 
 
 def apply_place(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:

@@ -3,6 +3,7 @@ what it costs and what it brings."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -20,6 +21,8 @@ from .state import GameState, Task
 if TYPE_CHECKING:
     from .engine import Game
     from .layout import Layout
+
+_send = lru_cache(maxsize=4096)(Send)  # a shared immutable value
 
 ROW_AREAS = ("building", "building", "chapel", "cloister")  # where each row's novices go
 
@@ -70,17 +73,44 @@ def send_options(layout: Layout, state: GameState, p: int, discount: int,
         columns = [c for c in range(5) if player.novices[row][c]]
         if not columns:
             continue
+        affordable: dict[str, bool] = {}  # by kind of target: the cost depends on nothing else
         for target in targets(layout, state, p, area, monasteries):
-            cost = send_cost(layout, state, p, row, target, discount)
-            if all(player.tokens[t] >= n for t, n in cost.items()):
-                opts += [Send(row + 1, COLUMNS[c], target) for c in columns]
+            kind = layout.kind.get(target, area)
+            if kind not in affordable:
+                cost = send_cost(layout, state, p, row, target, discount)
+                affordable[kind] = all(player.tokens[t] >= n for t, n in cost.items())
+            if affordable[kind]:
+                opts += [_send(row + 1, COLUMNS[c], target) for c in columns]
                 if first_only:
                     return opts
     return opts
 
 
 def can_send(layout: Layout, state: GameState, p: int, discount: int) -> bool:
-    return bool(send_options(layout, state, p, discount, first_only=True))
+    """Whether send_options would list anything, without building a move: one cost per kind
+    of target, the first affordable free target ends the search."""
+    player = state.players[p]
+    tokens = player.tokens
+    monasteries: list[str] | None = None
+    for row, area in enumerate(ROW_AREAS):
+        if not any(player.novices[row]):
+            continue
+        if area == "chapel":  # R-CHP-1
+            step = STEP_COST[min(player.chapel_sends, 2)]
+            if tokens["influence"] < max(0, step - discount):
+                continue
+        elif area == "cloister" and tokens["rosary"] < STEP_COST[min(player.cloister_sends, 2)]:
+            continue  # R-CLO-2
+        elif area == "building" and tokens["influence"] < max(0, 1 - discount):
+            continue  # R-BLD-1
+        if monasteries is None:
+            monasteries = open_monasteries(layout, state, p)
+        for target in targets(layout, state, p, area, monasteries):
+            if area != "building":
+                return True
+            if tokens[BUILDING_TOKEN[layout.kind[target]]] >= BUILDING_TOKEN_COST[row]:
+                return True
+    return False
 
 
 def send_task_options(game: Game, task: Task) -> list[Move]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -10,6 +11,8 @@ from .state import GameState, Task
 
 if TYPE_CHECKING:
     from .engine import Game
+
+_glass = lru_cache(maxsize=None)(Glass)  # a shared immutable value
 
 Window = list[list[str | None]]
 
@@ -34,7 +37,7 @@ def glass_options(state: GameState, p: int, monasteries: list[str], first_only: 
                 continue
             if m in window[r] or any(window[i][c] == m for i in range(3)):  # R-GLASS-4
                 continue
-            opts += [Glass(m, r + 1, bonus) for bonus in WINDOW_BONUSES]
+            opts += [_glass(m, r + 1, bonus) for bonus in WINDOW_BONUSES]
             if first_only:
                 return opts
     return opts

@@ -21,8 +21,9 @@ DEFAULT_SETTINGS = {
     "animation_speed": 1.0,
     "bot_delay": 0.6,
     "sound": True,
+    "volume": 0.7,  # of the sound effects, 0 to 1
 }
-RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0)}
+RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0)}
 WINDOW_RANGE = (640, 16384)  # each side, before it is fitted to the screen
 MIN_WINDOW = (1280, 720)
 BACKUP_SUFFIX = ".bak"

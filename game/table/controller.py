@@ -127,7 +127,8 @@ class TableController:
 
     def tick(self, pace: int = 0, hold: bool = False) -> None:
         """One frame: ask the deciding seat if it was not asked, play its move once it is in.
-        A paced agent's move waits `pace` frames, and while `hold` (an animation runs)."""
+        A paced agent's move waits `pace` frames; any other seat's move (a computer's, a remote
+        player's) waits while `hold` (the window still shows the move before)."""
         self._collect_hint()
         agent = self.deciding_agent()
         if agent is None or self.closed:
@@ -136,7 +137,7 @@ class TableController:
         self.waited += 1
         if not request.done() or self.failure is not None:
             return
-        if agent.paced and (self.waited <= pace or hold):
+        if (agent.paced and self.waited <= pace) or (hold and not agent.local):
             return
         self._take(agent, request)
 

@@ -15,7 +15,7 @@ def make_action_icon(a: Assets, action: ActionDef, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     half = max(8, int(size * 0.5))
     small = max(7, int(size * 0.4))
-    f = max(10, int(size * 0.36))
+    f = max(T.MIN_TEXT, int(size * 0.38))  # the icons are small: their digits are not
     effect = action.effect
     if effect == "send":
         n = a.sprite("novice_blocked", (int(size * 0.45), int(size * 0.55)))

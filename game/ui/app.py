@@ -1,7 +1,9 @@
-"""The scene manager and the main loop (Clock.tick(60)).
+"""The scene manager and the main loop (loop.py: it sleeps while nothing moves and puts on the
+screen only what was drawn).
 
 Scenes share one interface: `layout(size)` (recomputed on resize), `handle(event)`, `update()`,
-`draw(surface)`, and `leave()` when another scene takes its place. They are reached by name —
+`draw(surface)` (or `paint`, which draws only what changed), `busy()` (it needs frames without
+events), and `leave()` when another scene takes its place. They are reached by name —
 `app.go("play", session=...)` puts a scene in place, `app.show("pause", play=...)` over it — from
 the registry SCENES, so that no scene imports another. The App owns the window, the assets, the
 edition, the settings and the folders it keeps files in (game/storage.py: saves, the autosave,
@@ -24,11 +26,13 @@ from game.session import Session
 from game.storage import autosaves
 from game.texts import text
 
+from . import loop
 from .assets import Assets
+from .sound import SoundBoard
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
-FPS = 60
+FPS = loop.FPS
 SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
 
 # scene name -> "module:class" (imported when first shown)
@@ -42,6 +46,9 @@ SCENES = {
     "rules": "game.ui.rules_scene:RulesScene",
     "settings": "game.ui.settings_scene:SettingsScene",
     "scoring": "game.ui.scoring:ScoringScene",
+    "tutorial": "game.ui.tutorial.scene:TutorialScene",
+    "replay": "game.ui.replay_scene:ReplayScene",
+    "stats": "game.ui.stats_scene:StatsScene",
 }
 
 
@@ -56,6 +63,20 @@ class Scene:
     def update(self) -> None: ...
 
     def draw(self, surf: pygame.Surface) -> None: ...
+
+    stale = True  # an event came since it was last drawn
+
+    def busy(self) -> bool:
+        """It changes without events: the loop gives it frames even when nothing happens."""
+        return False
+
+    def paint(self, surf: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """Draw it if it may have changed; the rectangles changed ([]: none, None: all)."""
+        if not (full or self.stale or self.busy()):
+            return []
+        self.stale = False
+        self.draw(surf)
+        return None
 
     def leave(self) -> None:
         """Another scene takes this one's place (work it started is no longer wanted)."""
@@ -92,6 +113,8 @@ class App:
         except (AttributeError, pygame.error):
             pass
         self.assets = Assets()
+        self.sounds = SoundBoard(self.settings["sound"], self.settings["volume"])
+        self.full_redraw = True  # the next frame draws the whole window
         self.edition = load_edition()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -197,10 +220,12 @@ class App:
         if self.scene is not None and self.scene is not scene:
             self.scene.leave()
         self.scene = scene
+        self.full_redraw = True
         scene.layout(self.size)
 
     def open_overlay(self, scene: Scene | None) -> None:
         self.overlay = scene
+        self.full_redraw = True
         if scene is not None:
             scene.layout(self.size)
 
@@ -216,6 +241,7 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
+        self.full_redraw = True
         if self.scene is not None:
             self.scene.layout(self.size)
         if self.overlay is not None:
@@ -243,30 +269,29 @@ class App:
             target.on_escape()
             return
         if target is not None:
+            target.stale = True
             target.handle(event)
 
-    def frame(self, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, update, draw (no waiting)."""
+    def frame(self, events: list[pygame.event.Event] | None = None
+              ) -> list[pygame.Rect] | None:
+        """One frame: events, update, draw what changed (no waiting); the rectangles drawn
+        ([]: nothing, None: the whole window)."""
         if events is None:
             events = pygame.event.get()
         for event in events:
             self.handle(event)
             if not self.running:
-                return
-        if self.scene is not None and self.overlay is None:
+                return []
+        if self.overlay is not None:
+            self.overlay.update()
+        elif self.scene is not None:
             self.scene.update()
-        self.draw()
+        rects = loop.paint(self)
         self.frames += 1
         if (self.settings_dirty_at is not None
                 and self.frames - self.settings_dirty_at > SETTINGS_QUIET_FRAMES):
             self.save_settings()
-
-    def draw(self) -> None:
-        if self.scene is not None:
-            self.scene.draw(self.screen)
-        if self.overlay is not None:
-            self.overlay.update()
-            self.overlay.draw(self.screen)
+        return rects
 
     def pump(self) -> None:
         """Tests: handle every posted event and draw one frame."""
@@ -276,9 +301,7 @@ class App:
         if self.settings["fullscreen"]:
             self.apply_display_mode()
         while self.running:
-            self.frame()
-            pygame.display.flip()
-            self.clock.tick(FPS)
+            loop.step(self)
         self.close()
         return 0
 

@@ -30,6 +30,7 @@ class Assets:
         self._sprites: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[int, str], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
         self._files: dict[str, Path | None] = {}
 
     # ------------------------------------------------------------------ sprites
@@ -117,8 +118,19 @@ class Assets:
     def clear_texts(self) -> None:
         """Forget every rendered text (the language changed)."""
         self._texts.clear()
+        self._wrapped.clear()
 
     def wrap(self, string: str, size: int, width: int, style: str = "regular") -> list[str]:
+        """`string` cut into lines no wider than `width` (cached: measuring text is slow)."""
+        key = (string, size, width, style)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 8000:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(string, size, width, style)
+        return list(lines)
+
+    def _wrap(self, string: str, size: int, width: int, style: str) -> list[str]:
         font = self.font(size, style)
         lines: list[str] = []
         for paragraph in string.split("\n"):

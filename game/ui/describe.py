@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.rules.edition import ActionDef, WindowLine
 from game.rules.engine import Game
+from game.rules.layout import Layout
 from game.rules.moves import (
     Act,
     Extra,
@@ -58,9 +59,18 @@ def window_bonus_text(line: WindowLine) -> str:
     return tokens_text(line.tokens)
 
 
-def target_text(target: str) -> str:
+def target_text(target: str, layout: Layout) -> str:
+    """A place a novice goes to, in words: "the workshop of monastery B", "the chapel of C"."""
     monastery = chapel_of(target)
-    return text("log.chapel", m=monastery) if monastery else target
+    if monastery:
+        return text("log.chapel", m=monastery)
+    if target not in layout.monastery_of:
+        return target
+    monastery = layout.monastery_of[target]
+    if target in layout.kind:
+        return text("log.building", kind=text(f"kinds.{layout.kind[target]}"),
+                    monastery=monastery)
+    return text("log.cloister", monastery=monastery)
 
 
 def _row(row: int) -> str:
@@ -79,6 +89,13 @@ def option_text(move: Move, game: Game) -> str:
         hand = game.state.players[d.player].hand if d is not None else []
         count = sum(1 for die in hand if die.value == move.value)
         return text("hint.place", count=max(1, count), value=move.value)
+    return move_words(move, game.layout)
+
+
+def move_words(move: Move, layout: Layout) -> str:
+    """A move in words without its position (the log says moves made earlier this way)."""
+    if isinstance(move, Place):
+        return text("hint.place_value", value=move.value)
     if isinstance(move, Reroll):
         dice = [f"{g.value}{'*' if g.personal else ''}"
                 for g in move.groups for _ in range(g.count)]
@@ -88,17 +105,17 @@ def option_text(move: Move, game: Game) -> str:
             return text("hint.take_joker", column=move.column)
         return text("hint.take", count=move.count, space=move.space, column=move.column)
     if isinstance(move, Act):
-        action = game.layout.edition.actions.get(move.action)
+        action = layout.edition.actions.get(move.action)
         described = action_text(action) if action else move.action
         if move.row == 0:  # the column's action tile
             return text("hint.act_tile", column=move.column, action=described,
                         choice=_choice(move.choice))
-        return text("hint.act", key=move.action, action=described, choice=_choice(move.choice))
+        return text("hint.act", action=described, choice=_choice(move.choice))
     if isinstance(move, Send):
         return text("hint.send", row=_row(move.row), column=move.column,
-                    target=target_text(move.target))
+                    target=target_text(move.target, layout))
     if isinstance(move, Extra):
-        return text("hint.extra", row=_row(move.row), target=target_text(move.target))
+        return text("hint.extra", row=_row(move.row), target=target_text(move.target, layout))
     if isinstance(move, SkipExtra):
         return text("hint.extra_skip")
     if isinstance(move, Glass):

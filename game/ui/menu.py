@@ -32,7 +32,7 @@ class MenuScene(Scene):
     def build(self, size: tuple[int, int]) -> None: ...
 
     def font(self, base: int) -> int:
-        return max(11, round(base * self.scale))
+        return max(T.MIN_TEXT, round(base * self.scale))
 
     def column(self, items: list[tuple[str, str, bool]], center_x: int, top: int,
                width: int | None = None) -> list[Button]:

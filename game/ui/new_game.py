@@ -1,5 +1,6 @@
 """A new game: 2-4 seats, each with a name, a colour and a human or a computer of a level
-(normal, hard, random); who starts."""
+(normal, hard, random); who starts. The last setup started is remembered in the settings (under
+"new_game", checked here when read back: a hand-edited value that makes no sense is ignored)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,25 @@ MAX_NAME = 14
 NEXT_KIND = {"human": "normal", "normal": "hard", "hard": "random", "random": "human"}
 KIND_LABELS = {"human": "new_game.human", "normal": "new_game.level_normal",
                "hard": "new_game.level_hard", "random": "new_game.level_random"}
+REMEMBERED = "new_game"  # the settings' key of the last setup started
+
+
+def remembered(saved: object) -> dict | None:
+    """The last setup from the settings, if it is one this scene could have written."""
+    if not isinstance(saved, dict):
+        return None
+    players, names = saved.get("players"), saved.get("names")
+    colours, kinds, first = saved.get("colours"), saved.get("kinds"), saved.get("first")
+    if (players not in (2, 3, 4) or not isinstance(names, list) or len(names) != 4
+            or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
+            or not isinstance(colours, list) or len(colours) != 4
+            or not all(c in (0, 1, 2, 3) and not isinstance(c, bool) for c in colours)
+            or len(set(colours[:players])) != players
+            or not isinstance(kinds, list) or len(kinds) != 4
+            or not all(k in NEXT_KIND for k in kinds)
+            or not (first is None or (isinstance(first, int) and 0 <= first < players))):
+        return None
+    return saved
 
 
 class NewGameScene(MenuScene):
@@ -34,6 +54,11 @@ class NewGameScene(MenuScene):
         self.colours = [0, 1, 2, 3]
         self.kinds = ["human"] * 4
         self.first: int | None = None
+        last = remembered(app.settings.get(REMEMBERED))
+        if last is not None:
+            self.players, self.first = last["players"], last["first"]
+            self.names, self.colours = list(last["names"]), list(last["colours"])
+            self.kinds = list(last["kinds"])
         self.editing: int | None = None
         self.seed = seed
         self.name_rects: list[Rect] = []
@@ -62,7 +87,7 @@ class NewGameScene(MenuScene):
                                        Rect(p.left + round(480 * s), y, round(215 * s), bh)))
             self.buttons.append(Button(
                 f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
-                Rect(p.left + round(710 * s), y, round(230 * s), bh), True,
+                Rect(p.left + round(710 * s), y, round(212 * s), bh), True,
                 self.kinds[i] != "human"))
         y = row_y + 4 * row_h + round(10 * s)
         x = p.left + round(220 * s)
@@ -117,6 +142,9 @@ class NewGameScene(MenuScene):
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         setup = Setup(tuple(names), seed, self.first)
+        self.app.change_setting(REMEMBERED, {
+            "players": n, "names": list(self.names), "colours": list(self.colours),
+            "kinds": list(self.kinds), "first": self.first})
         session, events = Session.start(self.app.edition, setup, seats)
         self.app.open_session(session, events)
 

@@ -1,5 +1,5 @@
-"""The pause menu (Esc during play), drawn over the table: resume, save, load, full screen,
-leave to the title."""
+"""The pause menu (Esc during play), drawn over the table: resume, save, load, rules, settings,
+full screen, leave to the title."""
 
 from __future__ import annotations
 
@@ -24,16 +24,20 @@ class PauseScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = Rect(0, 0, round(520 * self.scale), round(690 * self.scale))
+        self.panel = Rect(0, 0, round(520 * self.scale), round(780 * self.scale))
         self.panel.center = (w // 2, h // 2)
+        # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
+        self.title_y = self.panel.top + round(self.panel.h * 0.07) + self.font(48) * 3 // 4 + 4
         can_save = self.app.folders is not None
         items = [("resume", text("menu.resume"), True),
                  ("save", text("menu.save"), can_save),
                  ("load", text("menu.load"), can_save),
                  ("rules", text("menu.rules"), True),
+                 ("settings", text("menu.settings"), True),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
-        self.buttons = self.column(items, w // 2, self.panel.top + round(120 * self.scale))
+        top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
+        self.buttons = self.column(items, w // 2, top)
 
     def on_button(self, key: str) -> None:
         if key == "resume":
@@ -43,6 +47,9 @@ class PauseScene(MenuScene):
         elif key == "rules":
             play = self.play
             self.app.show("rules", rule=None, back=lambda: self.app.show("pause", play=play))
+        elif key == "settings":
+            play = self.play
+            self.app.show("settings", back=lambda: self.app.show("pause", play=play))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
@@ -56,8 +63,7 @@ class PauseScene(MenuScene):
         shade.fill((10, 6, 2, 150))
         surf.blit(shade, (0, 0))
         surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
-        self.draw_title(surf, text("menu.paused"), (self.panel.centerx,
-                                                   self.panel.top + round(55 * self.scale)), 48)
+        self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
         hint = self.notice or text("menu.paused_hint")
         hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
         y = self.buttons[-1].rect.bottom + round(26 * self.scale)

@@ -75,7 +75,7 @@ class RulesDrawing:
             shown = self.query
             while shown and a.font(size).size(shown + "|")[0] > limit:
                 shown = shown[1:]
-            q = a.text(shown + ("|" if (self.app.frames // 30) % 2 == 0 else " "), size, T.INK)
+            q = a.text(shown + "|", size, T.INK)  # no blinking: an idle window draws nothing
             surf.blit(q, q.get_rect(midleft=(f.left + 12, f.centery)))
             c = self.clear_rect
             pygame.draw.circle(surf, T.PARCH_D, c.center, c.w // 2)
@@ -151,7 +151,7 @@ class RulesDrawing:
             right = badge.left - 6
         colour = T.PARCH_L if button.enabled else (206, 198, 186)
         size = self.font(20)
-        while size > 11 and a.font(size, "bold").size(button.label)[0] > right - left:
+        while size > 12 and a.font(size, "bold").size(button.label)[0] > right - left:
             size -= 1
         label = self.fit(button.label, size, right - left, "bold")
         ls = a.text(label, size, colour, "bold")

@@ -153,7 +153,7 @@ class RulesScene(RulesDrawing, MenuScene):
         return self.app.assets.font(self.small_size(), "bold").get_linesize()
 
     def small_size(self) -> int:
-        return max(11, round(self.body_size * 0.72))
+        return max(12, round(self.body_size * 0.72))
 
     def max_offset(self) -> int:
         return max(0, self.content_h - self.text_rect.h + 20)

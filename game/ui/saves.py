@@ -1,5 +1,6 @@
 """Save slots: "Save game" asks a name and writes the game in progress; "Load game" lists every
-save (name, date, players, year and round) and opens the one chosen.
+save (name, date, players, year and round) and opens the one chosen — to play on, or with its
+Watch button (and always, for a finished game) in the replay viewer.
 
 A file that cannot be used is listed greyed with what is wrong; choosing it, or a save whose
 record turns out inconsistent when it is opened, shows one message and leaves the file as it is.
@@ -13,14 +14,16 @@ import pygame
 from pygame import Rect
 
 from game import storage
-from game.storage import autosaves
+from game.storage import autosaves, finished
 from game.texts import text
 
 from . import theme as T
 from .menu import MenuScene
-from .widgets import Button, draw_error
+from .text_field import TextField
+from .watch import watch, watch_rect
+from .widgets import Button, draw_button, draw_error
 
-MAX_NAME = 40
+MAX_NAME = 80  # as long as a save's file name may be (storage.slot_path)
 GREY = (150, 138, 120)
 
 
@@ -30,12 +33,13 @@ def default_name(play) -> str:
 
 
 class SaveScene(MenuScene):
-    """Over the paused table: a name field, Save and Cancel."""
+    """Over the paused table: a name field (the proposed name selected: typing replaces it),
+    Save and Cancel."""
 
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        self.name = default_name(play)[:MAX_NAME]
+        self.field_text = TextField(default_name(play), MAX_NAME, selected=True)
         self.error = ""
         self.existing = {info.path: info for info in storage.save_infos(app.folders.saves)}
         pygame.key.start_text_input()
@@ -55,6 +59,10 @@ class SaveScene(MenuScene):
         cancel.bottomright = (p.centerx - round(15 * s), p.bottom - round(40 * s))
         self.buttons = [Button("save", text("saves.save"), save, bool(self.name.strip()), True),
                         Button("cancel", text("buttons.cancel"), cancel)]
+
+    @property
+    def name(self) -> str:
+        return self.field_text.value
 
     def path(self):
         return storage.slot_path(self.name.strip(), self.app.folders.saves)
@@ -89,23 +97,12 @@ class SaveScene(MenuScene):
         self.back(text("saves.saved", name=name))
 
     def other_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT:
-            self.name = (self.name + event.text)[:MAX_NAME]
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                    self.name = ""
-                else:
-                    self.name = self.name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
-                return
-            else:
-                return
-        else:
-            return
-        self.error = ""
-        self.build(self.app.size)
+        done = self.field_text.handle(event)
+        if done == "enter":
+            self.save()
+        elif done:
+            self.error = text("saves.too_long", n=MAX_NAME) if self.field_text.refused else ""
+            self.build(self.app.size)
 
     def draw(self, surf: pygame.Surface) -> None:
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -118,13 +115,7 @@ class SaveScene(MenuScene):
         self.draw_title(surf, text("saves.save_title"), (p.centerx, p.top + round(50 * s)), 48)
         label = a.text(text("saves.name"), self.font(20), T.INK_SOFT, "bold")
         surf.blit(label, label.get_rect(bottomleft=(self.field.left, self.field.top - 4)))
-        pygame.draw.rect(surf, T.PARCH_L, self.field, border_radius=6)
-        pygame.draw.rect(surf, T.GOLD, self.field, 2, border_radius=6)
-        shown = a.text(self.name + "|", self.font(24), T.INK)
-        if shown.get_width() > self.field.w - 20:
-            shown = shown.subsurface(Rect(shown.get_width() - (self.field.w - 20), 0,
-                                          self.field.w - 20, shown.get_height()))
-        surf.blit(shown, shown.get_rect(midleft=(self.field.left + 10, self.field.centery)))
+        self.field_text.draw(surf, a, self.field, self.font(24))
         note = ""
         old = self.existing.get(self.path()) if self.name.strip() else None
         if old is not None:
@@ -171,6 +162,9 @@ class LoadScene(MenuScene):
     def row_at(self, pos) -> int | None:
         return next((i for i, rect in self.rows if rect.collidepoint(pos)), None)
 
+    def row_rect(self, i: int) -> Rect:
+        return next(rect for j, rect in self.rows if j == i)
+
     def click_elsewhere(self, pos) -> None:
         self.row_pressed = self.row_at(pos)
 
@@ -180,7 +174,7 @@ class LoadScene(MenuScene):
             self.mouse = event.pos
             i, self.row_pressed = self.row_pressed, None
             if self.row_at(event.pos) == i:
-                self.open(i)
+                self.open(i, watch_rect(self.row_rect(i), self.scale).collidepoint(event.pos))
             return
         super().handle(event)
 
@@ -197,7 +191,8 @@ class LoadScene(MenuScene):
         else:
             self.app.go("title")
 
-    def open(self, i: int) -> None:
+    def open(self, i: int, to_watch: bool = False) -> None:
+        """Play the save chosen; watch it instead with its Watch button, or when it is over."""
         info = self.infos[i]
         if info.error:
             self.error = text("error.save", error=info.error)
@@ -208,11 +203,16 @@ class LoadScene(MenuScene):
             self.infos[i] = dataclasses.replace(info, error=str(error))
             self.error = text("error.save", error=error)
             return
+        if to_watch or session.game.over:
+            watch(self.app, session, self.play)
+            return
         self.app.open_session(session)
 
     def label(self, info: storage.SaveInfo) -> str:
         if autosaves.is_autosave(info.path):
             return text("saves.autosave_name")
+        if finished.is_finished_file(info.path):
+            return text("saves.finished_game")
         return info.name
 
     def details(self, info: storage.SaveInfo) -> str:
@@ -252,6 +252,9 @@ class LoadScene(MenuScene):
             if line.get_width() > rect.w - 2 * pad:
                 line = line.subsurface(Rect(0, 0, rect.w - 2 * pad, line.get_height()))
             surf.blit(line, (rect.left + pad, rect.bottom - line.get_height() - round(6 * s)))
+            if not broken:
+                button = Button("watch", text("saves.watch"), watch_rect(rect, s))
+                draw_button(surf, a, button, button.rect.collidepoint(self.mouse), self.font(16))
         if len(self.infos) > self.visible:
             more = a.text(text("saves.scroll", first=self.offset + 1,
                                last=min(len(self.infos), self.offset + self.visible),

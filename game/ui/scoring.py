@@ -1,16 +1,21 @@
-"""The final scoring: each player's points by category as a table and a stacked bar chart."""
+"""The final scoring: each player's points by category as a table and a stacked bar chart, and
+beside it each player's score round by round (from the game's record); Watch again opens the
+game in the replay viewer and comes back here."""
 
 from __future__ import annotations
 
 import pygame
 from pygame import Rect
 
+from game.history import GameHistory
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.engine import Game
+from game.rules.record import GameRecord, RecordError
 from game.texts import text
 
 from . import theme as T
 from .menu import MenuScene
+from .score_chart import draw_score_chart
 from .widgets import Button
 
 CATEGORY_COLOURS = {
@@ -21,10 +26,17 @@ CATEGORY_COLOURS = {
 
 
 class ScoringScene(MenuScene):
-    def __init__(self, app, game: Game, seats) -> None:
+    def __init__(self, app, game: Game, seats, record: GameRecord | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
+        self.record = record  # without it: no chart over time and nothing to watch
+        self.points = []
+        if record is not None:
+            try:
+                self.points = GameHistory(app.edition, record).scores
+            except RecordError:
+                self.record = None
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -34,8 +46,19 @@ class ScoringScene(MenuScene):
         back = Rect(0, 0, round(280 * s), round(54 * s))
         back.midtop = (w // 2, self.panel.bottom + round(14 * s))
         self.buttons = [Button("title", text("buttons.title"), back, True, True)]
+        if self.record is not None:
+            back.right = w // 2 - round(10 * s)
+            watch = back.copy()
+            watch.left = w // 2 + round(10 * s)
+            self.buttons.append(Button("watch", text("scoring.watch_again"), watch))
 
     def on_button(self, key: str) -> None:
+        if key == "watch":
+            game, seats, record = self.game, self.seats, self.record
+            self.app.go("replay", record=record, seats=seats,
+                        back=lambda: self.app.go("scoring", game=game, seats=seats,
+                                                 record=record))
+            return
         self.on_escape()
 
     def rows(self) -> list[list[int]]:
@@ -106,6 +129,12 @@ class ScoringScene(MenuScene):
         top += round(34 * s)
         bar_h = min(round(34 * s), (p.bottom - top - round(80 * s)) // max(1, len(rows)))
         width = p.w - name_w - round(200 * s)
+        if self.points:  # the chart over time takes the right half
+            width = p.w // 2 - name_w - round(110 * s)
+            chart = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx
+                         - round(100 * s), p.bottom - top - round(70 * s))
+            draw_score_chart(surf, a, chart, self.points, [x.colour for x in self.seats],
+                             [x.name for x in self.seats], self.font(16))
         for pi, row in enumerate(rows):
             yy = top + pi * (bar_h + 8)
             ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")

@@ -15,6 +15,8 @@ from game.rules.edition import COLUMNS, MONASTERIES, TOKENS
 from game.rules.layout import Layout
 from game.rules.moves import chapel_target
 
+from .theme import MIN_TEXT
+
 
 @dataclass(slots=True)
 class PlayerBoardGeometry:
@@ -59,9 +61,10 @@ class TableGeometry:
     log: Rect = field(default_factory=Rect)
     menu_button: Rect = field(default_factory=Rect)
     players: list[PlayerBoardGeometry] = field(default_factory=list)
+    hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
 
     def font(self, base: int) -> int:
-        return max(11, round(base * self.scale))
+        return max(MIN_TEXT, round(base * self.scale))
 
 
 def compute(size: tuple[int, int], layout: Layout, players: int) -> TableGeometry:
@@ -89,7 +92,10 @@ def _board(g: TableGeometry, layout: Layout) -> None:
     band_h = b.h - 2 * row_h - 12
     col_w = (b.w - 16) // 3
     slots = [Rect(b.left + i * (col_w + 8), b.top, col_w, row_h) for i in range(3)]
-    slots += [Rect(b.left + i * (col_w + 8), b.bottom - row_h, col_w, row_h) for i in range(3)]
+    narrow = round(col_w * 0.86)  # the missions get the room of a wider slot, to be read
+    slots += [Rect(b.left + i * (narrow + 8), b.bottom - row_h, narrow, row_h) for i in range(2)]
+    slots.append(Rect(b.left + 2 * (narrow + 8), b.bottom - row_h, b.w - 2 * (narrow + 8),
+                      row_h))
     for m, rect in zip(MONASTERIES, slots, strict=False):
         g.monasteries[m] = rect
         _monastery(g, layout, m, rect)
@@ -153,19 +159,21 @@ def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
 
 
 def _side(g: TableGeometry, players: int) -> None:
-    sd = g.side.inflate(-28, -18)
+    # panel.svg's frame lines run 7 % of the height from its top and bottom, 5 % of the width
+    # from its sides: everything stays inside them
+    sd = g.side.inflate(-2 * round(g.side.w * 0.055), -2 * round(g.side.h * 0.075))
     s = g.scale
-    g.status = Rect(sd.left, sd.top, sd.w, round(70 * s))
-    g.hourglass = Rect(g.status.left + 10, g.status.top + 8, round(36 * s), g.status.h - 16)
-    g.chalice = Rect(g.status.right - round(48 * s), g.status.top + 10, round(38 * s),
-                     g.status.h - 20)
-    g.tray = Rect(sd.left, g.status.bottom + 6, sd.w, round(74 * s))
+    g.status = Rect(sd.left, sd.top, sd.w, round(62 * s))
+    g.hourglass = Rect(g.status.left + 4, g.status.top + 4, round(34 * s), g.status.h - 12)
+    g.chalice = Rect(g.status.right - round(40 * s), g.status.top + 6, round(36 * s),
+                     g.status.h - 16)
+    g.tray = Rect(sd.left, g.status.bottom + 6, sd.w, round(70 * s))
     label_w = round(120 * s)
     most = 8  # 2 players: 5 neutral dice and up to 3 personal dice
     d = min(round(50 * s), (g.tray.w - label_w - 40) // most - 6)
     g.tray_dice = [Rect(g.tray.left + label_w + 20 + i * (d + 6), g.tray.centery - d // 2, d, d)
                    for i in range(most)]
-    g.dice_area = Rect(sd.left, g.tray.bottom + 6, sd.w, round(128 * s))
+    g.dice_area = Rect(sd.left, g.tray.bottom + 6, sd.w, round(124 * s))
     w = (sd.w - 10 - 5 * 6) // 6
     g.dice_spaces = [Rect(sd.left + 5 + i * (w + 6), g.dice_area.top + 6, w, g.dice_area.h - 12)
                      for i in range(6)]
@@ -180,6 +188,10 @@ def _players(g: TableGeometry, n: int) -> None:
         g.players.append(_player_board(g, rect))
 
 
+SIDE_W = 12.3  # widths, in cells, of a board with its tokens beside the window ...
+STACKED_W = 11.0  # ... and with them under it (narrow panels: four players)
+
+
 def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
     # player_board.svg: parchment inside x/y 24-376 x 24-276 of 400x300
     inner = Rect(rect.left + round(rect.w * 0.055), rect.top + round(rect.h * 0.075),
@@ -187,15 +199,17 @@ def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
     header_h = round(34 * g.scale)
     header = Rect(rect.left, rect.top, rect.w, header_h + round(rect.h * 0.04))
     body = Rect(inner.left, header.bottom + 4, inner.w, inner.bottom - header.bottom - 6)
-    c = int(min(body.w / 12.3, body.h / 5.2))
-    gap = max(2, c // 12)
-    wc = round(c * 0.86)
-    k = wc / 58  # window_frame.svg: 52px cells every 58px from (16, 60), in a 200x240 frame
-    total_w = 5 * (c + gap) + round(c * 0.25) + c + round(c * 0.4) + round(200 * k) \
-        + round(c * 0.3) + round(c * 1.4)
-    x0 = body.left + max(0, (body.w - total_w) // 2) + round(c * 0.3)
+    beside = min(body.w / SIDE_W, body.h / 5.2)
+    stacked = min(body.w / STACKED_W, body.h / 6.1)
+    c = int(max(beside, stacked))
     pb = PlayerBoardGeometry(rect, header, c)
-    ys = [body.top + round(r * (c + gap) + (c * 0.12 if r else 0)) for r in range(5)]
+    gap = max(2, c // 12)
+    k = round(c * 0.86) / 58
+    width = (STACKED_W if stacked > beside else SIDE_W) * c
+    x0 = body.left + max(0, round(body.w - width) // 2) + max(round(c * 0.3), 14)  # I-IV
+    tall = 5.7 * c if stacked > beside else 5.3 * c
+    top = body.top + max(0, round(body.h - tall) // 2)  # the board's content centred
+    ys = [top + round(r * (c + gap) + (c * 0.12 if r else 0)) for r in range(5)]
     for col in range(5):
         x = x0 + col * (c + gap)
         pb.tiles.append(Rect(x, ys[0], c, c))
@@ -209,16 +223,32 @@ def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
     pb.window_frame = frame
     cell = round(52 * k)
     pb.window = [[Rect(frame.left + round((16 + 58 * col) * k),
-        frame.top + round((60 + 58 * r) * k),
-                       cell, cell) for col in range(3)] for r in range(3)]
+                       frame.top + round((60 + 58 * r) * k), cell, cell) for col in range(3)]
+                 for r in range(3)]
     pb.window_rows = [Rect(row[0].left, row[0].top, row[2].right - row[0].left, cell)
                       for row in pb.window]
-    pb.personal = Rect(frame.left, frame.bottom + 4, frame.w, round(c * 0.6))
-    tx = frame.right + round(c * 0.3)
-    th = (ys[4] + c - ys[0]) / len(TOKENS)
-    for i, token in enumerate(TOKENS):
-        pb.tokens[token] = Rect(tx, round(ys[0] + i * th), round(c * 1.4), round(th))
+    pb.personal = Rect(frame.left, frame.bottom + 3, frame.w, round(c * 0.55))
+    if stacked > beside:
+        _tokens_under(pb, frame, c, body.right)
+    else:
+        _tokens_beside(pb, frame, c, ys[0], ys[4] + c)
     return pb
+
+
+def _tokens_beside(pb: PlayerBoardGeometry, frame: Rect, c: int, top: int, bottom: int) -> None:
+    tx = frame.right + round(c * 0.3)
+    th = (bottom - top) / len(TOKENS)
+    for i, token in enumerate(TOKENS):
+        pb.tokens[token] = Rect(tx, round(top + i * th), round(c * 1.4), round(th))
+
+
+def _tokens_under(pb: PlayerBoardGeometry, frame: Rect, c: int, right: int) -> None:
+    """Three tokens a row under the window and its personal dice, short of the board's edge
+    (a count may have two digits)."""
+    w, h = round(c * 1.25), round(c * 0.72)
+    left = min(frame.centerx - (3 * w) // 2, right - 3 * w)
+    for i, token in enumerate(TOKENS):
+        pb.tokens[token] = Rect(left + (i % 3) * w, pb.personal.bottom + 2 + (i // 3) * h, w, h)
 
 
 def column_index(column: str) -> int:

@@ -125,37 +125,37 @@ class StaticTable:
         self.label(surf, text("table.missions"), 17, (area.left + 12, area.top + 5), T.INK, "bold")
         edition = self.game.layout.edition
         for mid, rect in zip(self.game.state.missions, g.missions, strict=True):
-            card = edition.mission(mid)
-            surf.blit(a.sprite("mission_card", rect.size), rect.topleft)
-            banner_y = rect.top + round(rect.h * 0.145)
-            self.label(surf, card.id, 13, (rect.left + round(rect.w * 0.2), banner_y), T.PARCH_L,
-                       "bold", "center")
-            tag = Rect(rect.left + round(rect.w * 0.3), banner_y - 6, 4, 12)
-            icon = max(12, rect.h // 3)
-            if card.monastery:
-                base = T.MONASTERY[card.monastery][0]
-                badge = (tag.right + icon // 3, tag.centery)
-                pygame.draw.circle(surf, base, badge, icon // 3)
-                self.label(surf, card.monastery, 11, badge, T.WHITE, "bold", "center")
-                area_icon = {"chapel": "chapel", "building": "building_secular",
-                             "cloister": "cloister_space",
-                                 "monastery": f"monastery_{card.monastery}"}
-                for k, area_name in enumerate(card.areas):
-                    r = Rect(rect.left + 6 + k * (icon + 3), rect.centery - icon // 2 + 2,
-                        icon, icon)
-                    surf.blit(a.sprite(area_icon[area_name], r.size), r.topleft)
-                pts = "/".join(str(p) for p in card.points)
-            else:
-                cond = {"novices_sent": "novice_blocked", "common_rooms": "building_common_room",
-                        "cloister_spaces": "cloister_space", "window_monasteries": "glass_D",
-                        "personal_dice": "die_personal_0"}[card.condition]
-                r = Rect(rect.left + 6, rect.centery - icon // 2 + 2, icon, icon)
-                surf.blit(a.sprite(cond, r.size), r.topleft)
-                self.label(surf, f"≥{card.at_least}", 15, (r.right + 4, r.centery), T.INK, "bold",
-                           "midleft")
-                pts = str(card.points[0])
-            self.label(surf, pts, 13, (rect.right - round(rect.w * 0.12), banner_y), T.GOLD_L,
-                       "bold", "midright")
+            self._mission_card(surf, edition.mission(mid), rect)
+
+    def _mission_card(self, surf, card, rect: Rect) -> None:
+        """A mission card: its id, monastery and points on one line, what it asks under it."""
+        a = self.assets
+        surf.blit(a.sprite("mission_card", rect.size), rect.topleft)
+        line_y = rect.top + round(rect.h * 0.36)
+        idr = self.label(surf, card.id, 15, (rect.left + round(rect.w * 0.08), line_y), T.INK,
+                         "bold", "midleft")
+        pts = "/".join(str(p) for p in card.points) if card.monastery else str(card.points[0])
+        self.label(surf, pts, 15, (rect.right - round(rect.w * 0.08), line_y), T.ROOF_D, "bold",
+                   "midright")
+        icon = max(12, min(round(rect.h * 0.36), (rect.w - 16) // 4))
+        y = rect.top + round(rect.h * 0.56)
+        x = rect.left + round(rect.w * 0.08)
+        if card.monastery:
+            radius = max(6, round(rect.h * 0.13))
+            badge = (idr.right + radius + 4, line_y)
+            pygame.draw.circle(surf, T.MONASTERY[card.monastery][0], badge, radius)
+            self.label(surf, card.monastery, 12, badge, T.WHITE, "bold", "center")
+            names = {"chapel": "chapel", "building": "building_secular",
+                     "cloister": "cloister_space", "monastery": f"monastery_{card.monastery}"}
+            for k, area_name in enumerate(card.areas):
+                surf.blit(a.sprite(names[area_name], icon), (x + k * (icon + 3), y))
+            return
+        cond = {"novices_sent": "novice_blocked", "common_rooms": "building_common_room",
+                "cloister_spaces": "cloister_space", "window_monasteries": "glass_D",
+                "personal_dice": "die_personal_0"}[card.condition]
+        surf.blit(a.sprite(cond, icon), (x, y))
+        self.label(surf, f"≥{card.at_least}", 17, (x + icon + 4, y + icon // 2), T.INK, "bold",
+                   "midleft")
 
     def _static_side(self, surf) -> None:
         g, a = self.g, self.assets

@@ -14,7 +14,7 @@ from .action_icons import make_action_icon
 from .assets import Assets
 from .drawn import Drawn
 from .table_layout import TableGeometry
-from .table_pieces import TablePieces
+from .table_pieces import NOTHING_HIDDEN, TablePieces
 from .table_static import StaticTable
 
 
@@ -29,6 +29,8 @@ class TableView(StaticTable, TablePieces):
         self._icons: dict[tuple, pygame.Surface] = {}
         self.static_drawn: list[Drawn] = []
         self.pieces_drawn: list[Drawn] = []
+        self.shown = NOTHING_HIDDEN
+        self._boards: dict[int, tuple] = {}  # each player's board as last drawn, by its contents
         self.static = self._build_static()
 
     def drawn(self) -> list[Drawn]:
@@ -51,9 +53,9 @@ class TableView(StaticTable, TablePieces):
 
     def fitted_label(self, surf, string: str, base: int, pos, width: int, anchor: str,
                      colour=T.INK_SOFT, style: str = "italic") -> None:
-        """A label no wider than `width`: a smaller font when it must, never under 9."""
+        """A label no wider than `width`: a smaller font when it must, never under MIN_TEXT."""
         size = self.font(base)
-        while size > 9 and self.assets.font(size, style).size(string)[0] > width:
+        while size > T.MIN_TEXT and self.assets.font(size, style).size(string)[0] > width:
             size -= 1
         s = self.assets.text(string, size, colour, style)
         surf.blit(s, s.get_rect(**{anchor: pos}))

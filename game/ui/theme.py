@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+MIN_TEXT = 12  # no text is drawn smaller (pixels), even at 1280x720
+
 INK = (59, 40, 22)
 INK_SOFT = (107, 82, 56)
 PARCH_L = (251, 243, 220)

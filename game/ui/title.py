@@ -1,5 +1,6 @@
-"""The title: new game, continue (when an unfinished game was autosaved), load a saved game,
-rules, settings, quit. A damaged autosave shows one message here; the file is left as it is."""
+"""The title: new game, continue (when an unfinished game was autosaved), learn to play, load a
+saved game, rules, statistics, settings, quit. A damaged autosave shows one message here; the
+file is left as it is."""
 
 from __future__ import annotations
 
@@ -23,11 +24,17 @@ class TitleScene(MenuScene):
         w, h = size
         items = [("new", text("menu.new_game"), True),
                  ("continue", text("menu.continue"), self.can_continue),
+                 ("learn", text("menu.learn"), True),
                  ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
+                 ("stats", text("menu.stats"), self.app.folders is not None),
                  ("settings", text("menu.settings"), True),
                  ("quit", text("menu.quit"), True)]
-        self.buttons = self.column(items, w // 2, round(h * 0.40))
+        top = round(h * 0.375)
+        self.buttons = self.column(items, w // 2, top)
+        for i, button in enumerate(self.buttons):  # eight buttons: a little closer together
+            button.rect.h = round(50 * self.scale)
+            button.rect.top = top + i * round(58 * self.scale)
 
     def on_button(self, key: str) -> None:
         if key == "new":
@@ -36,6 +43,8 @@ class TitleScene(MenuScene):
             self.resume()
         elif key == "load":
             self.app.go("load")
+        elif key in ("learn", "stats"):
+            self.app.go("tutorial" if key == "learn" else "stats")
         elif key == "rules":
             self.app.go("rules")
         elif key == "settings":

@@ -53,10 +53,11 @@ def draw_panel(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: st
 
 
 def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
-                 size: int = 17, footer: str = "") -> None:
-    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule)."""
+                 size: int = 17, footer: str = "") -> pygame.Rect | None:
+    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule).
+    The rectangle drawn on."""
     if not string:
-        return
+        return None
     width = max(380, size * 22)
     rendered = [assets.text(line, size, T.PARCH_L) for line in assets.wrap(string, size, width)]
     if footer:
@@ -78,6 +79,7 @@ def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[i
     for s in rendered:
         surf.blit(s, (box.left + 10, yy))
         yy += s.get_height()
+    return box.inflate(8, 8).move(2, 2)
 
 
 def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, pos,

@@ -1,4 +1,6 @@
-"""The play scene in parts: scene (the glue), input (gestures to moves, no window), text and
-tooltips (words), draw (pixels), places (where things are), buttons (the top bar).
+"""The play scene in parts: scene (the glue), gestures (mouse and keys), input (gestures to
+moves, no window), text and tooltips (words), logbook and logview (the whole log), anim,
+anim_build, anim_draw and motion (moves shown moving), draw (pixels, only where they change),
+places (where things are), buttons (the top bar).
 
 The app reaches the scene by name ("play"); nothing here is imported by the other scenes."""

@@ -1,15 +1,17 @@
-"""Drawing the play scene: the cached table (pieces, top bar, log, tray) at every change, and
-over it every frame the highlights, the piece being dragged, a message and the tooltip.
+"""Drawing the play scene in two layers: the canvas (the table with its pieces, the top bar, the
+log, the tray), drawn again only when the game changes, and over it what moves: an animation's
+pieces, the highlights, the piece being dragged, a message and the tooltip. Each function of the
+upper layer returns the rectangles it drew on, so that a frame repaints only those.
 
 Whatever stands for a step is recorded as it is drawn (drawn.Drawn): the tray's dice and the
 buttons in `scene.canvas_drawn`, the highlight rings in `scene.frame_drawn`."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame import Rect
 
 from game.rules.edition import TOKENS
 from game.texts import text
@@ -17,6 +19,7 @@ from game.texts import text
 from .. import theme as T
 from ..drawn import BUTTON, PIECE, RING, Drawn
 from ..widgets import button_at, draw_button, draw_tooltip, shadowed_text
+from .anim_draw import draw_roll, draw_timeline
 from .tooltips import target_cost
 
 if TYPE_CHECKING:
@@ -24,7 +27,7 @@ if TYPE_CHECKING:
 
 
 def refresh(scene: PlayScene) -> None:
-    """Redraw the cached table: the static board, the pieces, the bar, the log, the tray."""
+    """Redraw the canvas: the static board, the pieces, the bar, the log, the tray."""
     scene.rebuild_buttons()
     base = scene.view.static
     if scene.canvas is None or scene.canvas.get_size() != base.get_size():
@@ -32,28 +35,62 @@ def refresh(scene: PlayScene) -> None:
     else:
         scene.canvas.blit(base, (0, 0))
     scene.canvas_drawn = []
-    scene.view.draw_pieces(scene.canvas)
+    scene.view.draw_pieces(scene.canvas, scene.shown)
     draw_bar(scene, scene.canvas)
-    draw_log(scene, scene.canvas)
-    draw_tray(scene, scene.canvas, animate=False)
-    scene.dirty = False
+    scene.logview.draw(scene.canvas, scene.app.assets)
+    if ("tray",) not in scene.shown.hidden:
+        draw_tray(scene, scene.canvas)
+    scene.dirty = scene.log_dirty = False
+    scene.parts_dirty = set()
+    scene.canvas_new = True  # the window shows an older canvas: the next frame shows it whole
 
 
-def draw_frame(scene: PlayScene, surf: pygame.Surface) -> None:
-    if scene.dirty or scene.canvas is None:
-        refresh(scene)
-    surf.blit(scene.canvas, (0, 0))
+def refresh_parts(scene: PlayScene) -> list[Rect]:
+    """Redraw on the canvas only what changed (the log scrolled, a counter of a player's board
+    moved, the tray's new roll is thrown); the rectangles changed."""
+    changed = []
+    static, canvas, g = scene.view.static, scene.canvas, scene.geometry
+    if scene.log_dirty:
+        area = scene.logview.area.union(scene.logview.bar).inflate(4, 4)
+        canvas.blit(static, area, area)
+        scene.logview.draw(canvas, scene.app.assets)
+        changed.append(area)
+    for part in scene.parts_dirty:
+        if part == "tray":
+            canvas.blit(static, g.tray, g.tray)
+            scene.canvas_drawn = [d for d in scene.canvas_drawn if d.step[0] != "die"]
+            if ("tray",) not in scene.shown.hidden:
+                draw_tray(scene, canvas)
+            changed.append(g.tray)
+        elif part in ("board", "dice"):
+            changed.append(scene.view.redraw_area(canvas, part, scene.shown))
+        else:
+            scene.view.redraw_board(canvas, part, scene.shown)
+            changed.append(g.players[part].rect)
+    scene.log_dirty, scene.parts_dirty = False, set()
+    return changed
+
+
+def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
+    """Everything over the canvas this frame; the rectangles drawn on."""
     scene.frame_drawn = []
-    if scene.roll_anim:
-        for r in scene.geometry.tray_dice[: len(scene.hand())]:
-            surf.blit(scene.view.static, r.inflate(12, 12), r.inflate(12, 12))
-        draw_tray(scene, surf, animate=True)
-    draw_highlights(scene, surf)
-    draw_drag(scene, surf)
+    g, a = scene.geometry, scene.app.assets
+    drawn: list[Rect | None] = []
+    line = scene.anim
+    if line is not None:
+        roll = line.rolling()
+        if roll is not None and ("tray",) not in scene.shown.hidden:
+            drawn += draw_roll(surf, a, g, scene.view.static, scene.tray_dice(), roll.end - line.t,
+                               scene.rng)
+        drawn += draw_timeline(surf, a, g, line)
+    else:
+        drawn += draw_highlights(scene, surf)
+        drawn += draw_drag(scene, surf)
     if scene.message_timer:
-        draw_message(scene, surf)
+        drawn.append(draw_message(scene, surf))
     if not scene.dragging:
-        draw_hover(scene, surf)
+        drawn.append(draw_hover(scene, surf))
+    return [r for r in drawn if r is not None]
 
 
 def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
@@ -72,13 +109,13 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
     question = scene.prompt()
     hint = scene.hint_line()
     fs = g.font(19 if hint else 22)
-    while fs > 12 and a.font(fs, "bold").size(question)[0] > limit:
+    while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
         fs -= 1
     anchor = "bottomleft" if hint else "midleft"  # with a hint: the question above it
     shadowed_text(surf, a, question, fs, (x, bar.centery), T.PARCH_L, "bold", anchor)
     if hint:
         hs = g.font(18)
-        while hs > 11 and a.font(hs, "bold").size(hint)[0] > limit:
+        while hs > T.MIN_TEXT and a.font(hs, "bold").size(hint)[0] > limit:
             hs -= 1
         shadowed_text(surf, a, hint, hs, (x, bar.centery), T.HINT, "bold", "topleft")
     for button in scene.buttons:
@@ -87,100 +124,79 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
                                         None, BUTTON))
 
 
-def draw_log(scene: PlayScene, surf: pygame.Surface) -> None:
-    g, a = scene.geometry, scene.app.assets
-    area = g.log.inflate(-36, -10)
-    area.top += g.font(26)
-    area.h -= g.font(26) + g.font(22)
-    fs = g.font(15)
-    line_h = a.font(fs).get_linesize()
-    lines: list[str] = []
-    for entry in reversed(scene.log.lines):
-        lines = a.wrap(entry, fs, area.w) + lines
-        if len(lines) * line_h > area.h:
-            break
-    lines = lines[-max(1, area.h // line_h):]
-    for i, line in enumerate(lines):
-        colour = T.INK if i >= len(lines) - 3 else T.INK_SOFT
-        surf.blit(a.text(line, fs, colour), (area.left, area.top + i * line_h))
-
-
-def draw_tray(scene: PlayScene, surf: pygame.Surface, animate: bool) -> None:
+def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
     g, a = scene.geometry, scene.app.assets
     d = scene.decision
     dice = scene.tray_dice()
     if d is None or not dice:
         return
-    if not animate:
-        s = a.text(scene.names[d.player], g.font(17), T.INK, "bold")
-        surf.blit(s, (g.tray.left + 14, g.tray.centery - s.get_height()))
-        key = "table.roll" if d.kind in ("place", "new_die") else "table.on_tile"
-        s2 = a.text(text(key, column=scene.game.state.turn.column), g.font(13), T.INK_SOFT,
-                    "italic")
-        surf.blit(s2, (g.tray.left + 14, g.tray.centery + 2))
+    s = a.text(scene.names[d.player], g.font(17), T.INK, "bold")
+    surf.blit(s, (g.tray.left + 14, g.tray.centery - s.get_height()))
+    key = "table.roll" if d.kind in ("place", "new_die") else "table.on_tile"
+    s2 = a.text(text(key, column=scene.game.state.turn.column), g.font(13), T.INK_SOFT, "italic")
+    surf.blit(s2, (g.tray.left + 14, g.tray.centery + 2))
     for i, (owner, value) in enumerate(dice[: len(g.tray_dice)]):
         r = g.tray_dice[i]
-        if animate and scene.roll_anim:
-            value = scene.rng.randint(1, 6)
         face = a.die(owner, value, r.w)
-        if animate and scene.roll_anim:
-            face = pygame.transform.rotate(face, (scene.roll_anim * 37 + i * 53) % 360)
         surf.blit(face, face.get_rect(center=r.center))
-        if not animate and d.kind == "place":
+        if d.kind == "place":
             scene.canvas_drawn.append(Drawn(r, ("die", i), d.player, PIECE))
 
 
 def _ring(scene: PlayScene, surf: pygame.Surface, step: tuple, grow: int, colour, width: int,
-          radius: int) -> None:
+          radius: int) -> Rect | None:
     rect = scene.rect_for(step)
     if rect is None:
-        return
+        return None
     ring = rect.inflate(grow, grow)
     pygame.draw.rect(surf, colour, ring, width, border_radius=radius)
     scene.frame_drawn.append(Drawn(ring, step, scene.decision.player, RING, colour))
+    return ring
 
 
-def draw_highlights(scene: PlayScene, surf: pygame.Surface) -> None:
+def draw_highlights(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
     """Rings: the hint's (outside the others, which stay visible), the legal targets, the
-    steps chosen so far."""
+    steps chosen so far. They hold still: an idle table draws nothing new."""
     inp = scene.inp
     if inp is None:
-        return
-    pulse = 0.5 + 0.5 * math.sin(scene.app.frames * 0.12)
-    hint_glow = tuple(int(c * (0.8 + 0.2 * pulse)) for c in T.HINT)
+        return []
+    drawn: list[Rect | None] = []
     for step in scene.hint_steps():
         rect = scene.rect_for(step)
         if rect is not None:
-            pygame.draw.rect(surf, T.HINT_SHADOW, rect.inflate(20, 20), 3, border_radius=12)
-            _ring(scene, surf, step, 14, hint_glow, 4, 10)
+            shadow = rect.inflate(20, 20)
+            pygame.draw.rect(surf, T.HINT_SHADOW, shadow, 3, border_radius=12)
+            drawn += [shadow, _ring(scene, surf, step, 14, T.HINT, 4, 10)]
     targets = scene.drop_targets()
     colour = T.HIGHLIGHT_OK if scene.dragging_piece() else T.HIGHLIGHT
     if not scene.dragging_piece():
         targets = [shown for shown, _ in inp.pressable()
                    if not (shown[0] == "die" and not inp.reroll_mode)]
-    glow = tuple(int(c * (0.75 + 0.25 * pulse)) for c in colour)
-    for step in targets:
-        _ring(scene, surf, step, 6, glow, 3, 8)
-    draw_costs(scene, surf, targets)
+    chosen = inp.chosen_pieces()  # ringed outside their blue "chosen" ring
+    drawn += [_ring(scene, surf, step, 14 if step in chosen else 6, colour, 3, 8)
+              for step in targets]
+    drawn += draw_costs(scene, surf, targets)
     for step in inp.prefix[: inp.selection.user_steps + 3]:
         if step[0] not in ("count", "choice", "bonus", "move"):
-            _ring(scene, surf, step, 8, T.SELECTED, 3, 8)
+            drawn.append(_ring(scene, surf, step, 8, T.SELECTED, 3, 8))
     if inp.reroll_mode:
-        for i in inp.reroll_chosen:
-            _ring(scene, surf, ("die", i), 8, T.SELECTED, 3, 8)
+        drawn += [_ring(scene, surf, ("die", i), 8, T.SELECTED, 3, 8) for i in inp.reroll_chosen]
     hover = button_at(scene.buttons, scene.mouse)
     if hover is not None:
         draw_button(surf, scene.app.assets, hover, True, scene.geometry.font(17))
+        drawn.append(hover.rect.inflate(6, 8))
+    return drawn
 
 
-def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> None:
+def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Rect | None]:
     """Under each place a chosen novice may go: what it costs there (discount included)."""
     row = scene.novice_row()
     d = scene.decision
     if row is None or d is None or d.kind != "send":
-        return
+        return []
     g, a = scene.geometry, scene.app.assets
     size = g.font(16)
+    drawn: list[Rect | None] = []
     for step in targets:
         rect = scene.rect_for(step)
         if step[0] != "board" or rect is None:
@@ -190,7 +206,7 @@ def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> None:
         parts = [(a.sprite(f"token_{t}", size), a.text(str(cost[t]), size, T.INK, "bold"))
                  for t in paid]
         width = sum(icon.get_width() + label.get_width() + 8 for icon, label in parts) + 4
-        badge = pygame.Rect(0, 0, width, size + 6)
+        badge = Rect(0, 0, width, size + 6)
         badge.midtop = (rect.centerx, rect.bottom + 2)
         pygame.draw.rect(surf, T.PARCH_L, badge, border_radius=6)
         pygame.draw.rect(surf, T.INK, badge, 1, border_radius=6)
@@ -200,51 +216,61 @@ def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> None:
             x += icon.get_width() + 2
             surf.blit(label, label.get_rect(midleft=(x, badge.centery)))
             x += label.get_width() + 6
+        drawn.append(badge)
+    return drawn
 
 
-def draw_drag(scene: PlayScene, surf: pygame.Surface) -> None:
+def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
     """The piece being dragged follows the mouse: all dice of a number, a die, a novice."""
     if not scene.dragging_piece():
-        return
+        return []
     shown, _ = scene.press[1]
     a, g, d = scene.app.assets, scene.geometry, scene.decision
     colour = scene.seats[d.player].colour
     size = round(44 * g.scale)
     mx, my = scene.mouse
+    drawn: list[Rect | None] = []
     if shown[0] == "die":
         hand = scene.hand()
         die = hand[shown[1]]
         owner = None if die.owner is None else colour
         for k in range(sum(1 for x in hand if x.value == die.value)):
-            surf.blit(a.die(owner, die.value, size),
-                      (mx - size // 2 + k * 10, my - size // 2 - k * 6))
+            spot = Rect(mx - size // 2 + k * 10, my - size // 2 - k * 6, size, size)
+            surf.blit(a.die(owner, die.value, size), spot)
+            drawn.append(spot)
     elif shown[0] == "space":
         dice = scene.game.state.dice_spaces[shown[1] - 1]
         own = [x for x in dice if x.owner == d.player] or dice
         if own:
             owner = None if own[0].owner is None else colour
-            surf.blit(a.die(owner, own[0].value, size), (mx - size // 2, my - size // 2))
+            spot = Rect(mx - size // 2, my - size // 2, size, size)
+            surf.blit(a.die(owner, own[0].value, size), spot)
+            drawn.append(spot)
     elif shown[0] in ("novice", "extra"):
         sprite = a.sprite(f"novice_{colour}", (round(size * 0.82), size))
-        surf.blit(sprite, sprite.get_rect(center=scene.mouse))
+        spot = sprite.get_rect(center=scene.mouse)
+        surf.blit(sprite, spot)
+        drawn.append(spot)
+    return drawn
 
 
-def draw_message(scene: PlayScene, surf: pygame.Surface) -> None:
+def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
     g, a = scene.geometry, scene.app.assets
     s = a.text(scene.message, g.font(19), T.PARCH_L, "bold")
     box = s.get_rect(midtop=(g.board.centerx, g.bar.bottom + 8)).inflate(24, 12)
     pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
     pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
     surf.blit(s, s.get_rect(center=box.center))
+    return box
 
 
-def draw_hover(scene: PlayScene, surf: pygame.Surface) -> None:
+def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     a, size = scene.app.assets, scene.geometry.font(16)
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
-            draw_tooltip(surf, a, button.tooltip, scene.mouse, size)
-            return
+            return draw_tooltip(surf, a, button.tooltip, scene.mouse, size)
     said, rule = scene.hover_text()
-    if said:
-        footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
-        draw_tooltip(surf, a, said, scene.mouse, size, footer=footer)
+    if not said:
+        return None
+    footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
+    return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer)

@@ -4,8 +4,11 @@ steps chosen so far, and what a click or a drop on a step means (no pygame here)
 Every move the rules core lists is a short sequence of steps — a thing to click or a place to
 drop on — such as ("space", 5), ("column", "E"), ("count", 2) for Take(5, 2). The scene keeps the
 steps chosen so far (a prefix); only steps that continue some legal move light up; a step that
-every remaining move shares is taken at once; when the prefix is a whole move, it is played.
-Rerolls are the one exception: a set of dice, then the reroll tile.
+every remaining move shares is taken at once; when the prefix is a whole move, or the player's
+steps leave a single move, it is played (a choice with one answer is never asked: the rules core
+plays a question's only answer itself, and the table shows it like any other move). A piece the
+prefix took for the player can still be dragged from. Rerolls are the one exception: a set of
+dice, then the reroll tile.
 
 Steps name things relative to the deciding player: ("die", i) a die of the hand, ("space", n) a
 dice space, ("column", "E"), ("action", ("C", 2)) (row 0: the column's tile), ("novice", (2, "B"))
@@ -97,10 +100,12 @@ class Selection:
         return next((m for m, s in self.matching(self.prefix) if s == self.prefix), None)
 
     def choose(self, step: Step) -> Move | None:
-        """Add a step (one of next_steps); the move once the prefix is a whole one."""
+        """Add a step (one of next_steps); the move once the prefix is a whole one, or once
+        only one move continues it."""
         self.prefix = self.extend([*self.prefix, step])
         self.user_steps += 1
-        return self.complete()
+        rows = self.matching(self.prefix)
+        return rows[0][0] if len(rows) == 1 else self.complete()
 
     def after(self, step: Step) -> list[Step]:
         return self.extend([*self.prefix, step])
@@ -180,7 +185,12 @@ class TableInput:
         if self.reroll_mode:
             return out
         out += [(s, s) for s in self.selection.next_steps() if s[0] not in BUTTON_STEPS]
+        out += [(s, s) for s in self.chosen_pieces()]
         return out
+
+    def chosen_pieces(self) -> list[Step]:
+        """Pieces already chosen (by the player or for them) that can still be dragged on."""
+        return [s for s in self.prefix if s[0] in DRAGGED and s[0] != "die"]
 
     def buttons(self) -> list[Step]:
         """The steps shown as buttons, then the scene's own buttons that apply now."""
@@ -221,6 +231,8 @@ class TableInput:
         if shown[0] == "die" and self.reroll_mode:
             self.reroll_chosen ^= {shown[1]}
             return Outcome()
+        if step in self.chosen_pieces():
+            return Outcome()  # chosen already: nothing more to do with a click
         return self.take(step)
 
     def confirm_reroll(self) -> Outcome:
@@ -229,7 +241,11 @@ class TableInput:
 
     def drop_targets(self, shown: Step, step: Step) -> set[Step]:
         """Where what was picked up at `shown` may be dropped."""
-        if shown == REROLL_TILE or self.reroll_mode or step not in self.selection.next_steps():
+        if shown == REROLL_TILE or self.reroll_mode:
+            return set()
+        if step in self.chosen_pieces():
+            return {s for s in self.selection.next_steps() if s[0] not in BUTTON_STEPS}
+        if step not in self.selection.next_steps():
             return set()
         after = self.selection.after(step)
         return {*after[len(self.prefix):], *self.selection.next_steps(after)}
@@ -239,6 +255,9 @@ class TableInput:
         steps it may land on is under the pointer."""
         if shown == REROLL_TILE or (shown[0] == "die" and self.reroll_mode):
             return Outcome.say("drop_nowhere")
+        if step in self.chosen_pieces():  # dragged on from where it was chosen
+            end = under(sorted(self.drop_targets(shown, step), key=str))
+            return Outcome.say("drop_nowhere") if end is None else self.take(end)
         if step not in self.selection.next_steps():
             return Outcome.say("not_now")
         after = self.selection.after(step)

@@ -57,11 +57,19 @@ def hover_key(g: TableGeometry, pos: tuple[int, int], hand: int) -> tuple | None
     `hand` is the number of dice shown in the tray."""
     if g.bar.collidepoint(pos):
         return None
+    if not g.hover_areas:
+        g.hover_areas = _areas(g)
+    areas = [*g.hover_areas, *((r, ("die", i)) for i, r in enumerate(g.tray_dice[:hand]))]
+    under = [(r.w * r.h, i) for i, (r, _) in enumerate(areas) if r.collidepoint(pos)]
+    return areas[min(under)[1]][1] if under else None
+
+
+def _areas(g: TableGeometry) -> list[tuple[Rect, tuple]]:
+    """Every place with a tooltip but the tray's dice."""
     areas: list[tuple[Rect, tuple]] = [(r, ("board", sid)) for sid, r in g.spaces.items()]
     areas += [(r, ("road", i)) for i, r in enumerate(g.road)]
     areas += [(r, ("space", i + 1)) for i, r in enumerate(g.dice_spaces)]
     areas += [(r, ("mission", i)) for i, r in enumerate(g.missions)]
-    areas += [(r, ("die", i)) for i, r in enumerate(g.tray_dice[:hand])]
     areas += [(g.hourglass.inflate(140, 0), ("hourglass",)), (g.chalice, ("chalice",))]
     for p, pb in enumerate(g.players):
         areas += [(pb.header, ("player", p)), (pb.reroll, ("reroll", p)),
@@ -71,5 +79,4 @@ def hover_key(g: TableGeometry, pos: tuple[int, int], hand: int) -> tuple | None
             areas += [(pb.cells[row][col], ("cell", p, row, col)) for row in range(4)]
         areas += [(pb.extras[row], ("extra", p, row)) for row in range(4)]
         areas += [(pb.window_rows[row], ("winrow", p, row)) for row in range(3)]
-    under = [(r.w * r.h, i) for i, (r, _) in enumerate(areas) if r.collidepoint(pos)]
-    return areas[min(under)[1]][1] if under else None
+    return areas

@@ -3,20 +3,21 @@
 The game itself is run by a table controller (game/table: the session, an agent per seat, the
 autosave, the worker thread where computers think); the scene calls `table.tick()` once a frame,
 hands it the moves the mouse completes (`table.play`), and shows what it reports: moves with their
-events (the log, the dice rolling), undo, notices. The mouse's part is in input.py (no window
-needed), the words in text.py and tooltips.py, the drawing in draw.py, where things are in
-places.py. The scene never decides a rule: it lists the core's moves and lights up the steps that
-continue one of them."""
+events (animated by motion.py, written in the log), undo, notices. The mouse's part is in input.py
+(no window needed), the words in text.py and tooltips.py, the log in logbook.py and logview.py,
+the drawing in draw.py, where things are in places.py. The scene never decides a rule: it lists
+the core's moves and lights up the steps that continue one of them.
+
+A frame draws only what changed (`paint`): the canvas when the game changed, else the rectangles
+the moving layer covered last frame and covers now; a table waiting for a person draws nothing."""
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
 from pygame import Rect
 
-from game.rules import events as E
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
@@ -28,23 +29,27 @@ from ..app import App, Scene
 from ..drawn import Drawn
 from ..rule_links import rule_for, rule_for_decision
 from ..table_layout import TableGeometry, compute
+from ..table_pieces import Shown
 from ..table_view import TableView
-from ..widgets import Button, button_at
+from ..widgets import Button
 from . import draw
+from .anim import Timeline
 from .buttons import bar_buttons
-from .input import Gesture, Outcome, Step, TableInput
-from .places import hit, hover_key, rect_for
-from .text import PlayLog, hint_line, notice_text, prompt
+from .gestures import Gestures
+from .input import Gesture, Step, TableInput
+from .logbook import PlayLog
+from .logview import LogView
+from .motion import Motion
+from .places import hover_key, rect_for
+from .text import hint_line, notice_text, prompt
 from .tooltips import tooltip
 
-DRAG_THRESHOLD = 6
-ROLL_FRAMES = 22
 MESSAGE_FRAMES = 200
 
 __all__ = ["PlayScene", "Seat"]
 
 
-class PlayScene(Scene):
+class PlayScene(Gestures, Scene):
     def __init__(self, app: App, session: Session, events: list | None = None,
                  table: TableController | None = None) -> None:
         super().__init__(app)
@@ -54,13 +59,20 @@ class PlayScene(Scene):
             for i, seat in enumerate(self.seats):  # colours missing or repeated: seat order
                 seat.colour = i
         self.names = [s.name for s in self.seats]
-        self.log = PlayLog(self.names, session.edition)
+        self.log = PlayLog(self.names, session.game.layout)
+        self.logview = LogView(self.log)
+        self.motion = Motion(app.animation_frames, app.sounds.play)
         self.geometry: TableGeometry | None = None
         self.view: TableView | None = None
         self.canvas: pygame.Surface | None = None  # the table as last drawn (draw.refresh)
         self.canvas_drawn: list[Drawn] = []
         self.frame_drawn: list[Drawn] = []
-        self.dirty = True
+        self.dirty = True  # the canvas is drawn again
+        self.log_dirty = False  # only the log is drawn again
+        self.parts_dirty: set = set()  # only these players' boards (and "tray") are drawn again
+        self.overlay_dirty = True  # the moving layer is drawn again
+        self.last_overlay: list[Rect] = []  # where the moving layer drew last frame
+        self.canvas_new = False  # the canvas was drawn again since the window showed it
         self.buttons: list[Button] = []
         self.inp: TableInput | None = None  # the local player's input, on their turn
         self.press: tuple[tuple[int, int], tuple] | None = None  # where, what was pressed
@@ -68,12 +80,14 @@ class PlayScene(Scene):
         self.mouse = (0, 0)
         self.message = ""
         self.message_timer = 0
-        self.roll_anim = 0
         self.end_timer = 0
+        self.tray_before: list[tuple[int | None, int]] = []  # the tray as the decision began
+        self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.log.events(events or [], 0)
-        if session.steps and not events:
+        if session.steps and not events:  # a loaded game: its whole log, from the record
+            self.log.replay(session)
             self.log.add(text("log.resumed", year=self.game.state.year,
                               round=self.game.state.round), len(session.steps))
         self.sync()
@@ -82,7 +96,17 @@ class PlayScene(Scene):
         self.geometry = compute(size, self.game.layout, len(self.seats))
         self.view = TableView(self.app.assets, self.geometry, self.game,
                               [s.colour for s in self.seats], self.names)
+        self.logview.layout(self.geometry, self.app.assets)
+        self.motion.finish()  # what flies was placed for the old size
         self.dirty = True
+
+    @property
+    def anim(self) -> Timeline | None:
+        return self.motion.line
+
+    @property
+    def shown(self) -> Shown:
+        return self.motion.shown
 
     # ------------------------------------------------------------------ the table
 
@@ -148,10 +172,12 @@ class PlayScene(Scene):
         for change in self.table.take_changes():
             if isinstance(change, Moved):
                 self.log.events(change.events, len(self.session.steps))
-                if any(isinstance(e, E.DiceRolled) for e in change.events) and self.app.bot_delay:
-                    self.roll_anim = self.app.animation_frames(ROLL_FRAMES)
+                self.motion.start(self.view, self.names, list(change.events), self.tray_before,
+                                  self.drop_from)
+                self.drop_from = None
                 changed = True
             elif isinstance(change, Undone):
+                self.motion.finish()
                 self.log.undone(change.steps)
                 self.log.add(text("log.undone", name=self.names[change.player]), change.steps)
                 changed = True
@@ -168,6 +194,7 @@ class PlayScene(Scene):
         self.press, self.dragging = None, False
         self.end_timer = 0
         self.dirty = True
+        self.tray_before = self.tray_dice()
         if self.view is not None:
             self.view.game = self.game
 
@@ -252,99 +279,20 @@ class PlayScene(Scene):
                                    self.table.can_undo(), self.table.can_redo(),
                                    self.table.hint_pending)
 
-    # ------------------------------------------------------------------ gestures
-
-    def outcome(self, outcome: Outcome) -> None:
-        """Play the move a gesture completed, or say why nothing happened."""
-        self.dirty = True
-        if outcome.move is not None:
-            self.table.play(outcome.move)
-            self.sync()
-        elif outcome.reason:
-            self.say(outcome.reason)
-
-    def press_button(self, button: Button) -> None:
-        actions = {"menu": self.on_escape, "undo": self.undo, "redo": self.redo,
-                   "hint": self.table.ask_hint}
-        if button.key in actions:
-            actions[button.key]()
-            self.sync()
-        elif button.step is not None and self.inp is not None:
-            self.outcome(self.inp.take(button.step))
-
-    def _under(self, pos: tuple[int, int], steps: list[Step]) -> Step | None:
-        found = hit(self.geometry, pos, [(s, s) for s in steps], self.decision.player,
-                    self.buttons)
-        return None if found is None else found[1]
-
-    def _mouse_down(self, pos: tuple[int, int]) -> None:
-        button = button_at(self.buttons, pos)
-        if button is not None:
-            self.press = (pos, ("button", button))
-            return
-        found = None
-        if self.inp is not None:
-            found = hit(self.geometry, pos, self.inp.pressable(), self.decision.player,
-                        self.buttons)
-        self.press, self.dragging = (None if found is None else (pos, found)), False
-        g = self.geometry
-        if found is None and self.inp is not None and (g.board.collidepoint(pos)
-                                                       or g.panels_area.collidepoint(pos)):
-            self.say("nothing")
-
-    def _mouse_up(self, pos: tuple[int, int]) -> None:
-        press, dragging = self.press, self.dragging
-        self.press, self.dragging = None, False
-        if press is None:
-            return
-        what = press[1]
-        if what[0] == "button":
-            if what[1].rect.collidepoint(pos):
-                self.press_button(what[1])
-            return
-        if self.inp is None:
-            return
-        if dragging:
-            self.outcome(self.inp.drop(*what, lambda steps: self._under(pos, steps)))
-        else:
-            self.outcome(self.inp.click(*what))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.dirty:
-            draw.refresh(self)
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.press and not self.dragging:
-                self.dragging = math.dist(self.press[0], event.pos) > DRAG_THRESHOLD
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self._mouse_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            self._mouse_up(event.pos)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_F1:
-            self.open_rules(rule_for(self.hover_key(self.mouse), self.game))
-        elif event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            shift = event.mod & pygame.KMOD_SHIFT
-            if event.key == pygame.K_z and not shift:
-                self.undo()
-            elif event.key == pygame.K_y or (event.key == pygame.K_z and shift):
-                self.redo()
-
     def open_rules(self, rule: str | None = None) -> None:
         """F1: the rules over the table, at `rule` (or at what the player is asked now);
         Esc or Back returns to the game as it was."""
         self.press, self.dragging = None, False
+        self.mouse = (-1, -1)
         d = self.decision
         rule = rule or rule_for_decision(d.kind if d is not None else None)
         self.app.show("rules", rule=rule, back=lambda: self.app.show(None))
 
     def on_escape(self) -> None:
         self.press, self.dragging = None, False
+        self.mouse = (-1, -1)  # no tooltip under the pause menu
+        if self.motion.finish():
+            self.dirty = True
         self.app.show("pause", play=self)
 
     # ------------------------------------------------------------------ frame
@@ -352,19 +300,55 @@ class PlayScene(Scene):
     def update(self) -> None:
         if self.message_timer:
             self.message_timer -= 1
-        if self.roll_anim:
-            self.roll_anim -= 1
-        self.table.tick(pace=self.app.bot_delay, hold=bool(self.roll_anim))
+            self.overlay_dirty = self.overlay_dirty or self.message_timer == 0
+        if self.motion.running:
+            self.overlay_dirty = True
+            parts = self.motion.advance()
+            if parts is None:
+                self.dirty = True
+            else:
+                self.parts_dirty |= parts
+        self.table.tick(pace=self.app.bot_delay, hold=self.motion.running)
         self.sync()
-        if self.game.over:
+        if self.game.over and not self.motion.running:
             self.end_timer += 1
             if self.end_timer > self.app.bot_delay:
-                self.app.go("scoring", game=self.game, seats=self.seats)
+                self.app.go("scoring", game=self.game, seats=self.seats, record=self.record)
+
+    def busy(self) -> bool:
+        """Something moves or is awaited that needs frames: an animation, a message, the end,
+        a computer's move (its pace counts frames) or a hint."""
+        if self.motion.running or self.message_timer or self.game.over or self.press:
+            return True
+        agent = self.table.deciding_agent()
+        return self.table.hint_pending or (agent is not None and agent.paced)
+
+    def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
+        """Draw what changed; the rectangles changed (None: the whole window)."""
+        changed: list[Rect] = []
+        if self.dirty or self.canvas is None:
+            draw.refresh(self)
+        if self.canvas_new:
+            full, self.canvas_new = True, False
+        else:
+            changed += draw.refresh_parts(self)
+        if not (full or changed or self.overlay_dirty):
+            return []
+        if full:
+            surf.blit(self.canvas, (0, 0))
+        else:
+            for rect in (*self.last_overlay, *changed):
+                surf.blit(self.canvas, rect, rect)
+        drawn = draw.draw_overlay(self, surf)
+        result = None if full else [*self.last_overlay, *changed, *drawn]
+        self.last_overlay, self.overlay_dirty = drawn, False
+        return result
 
     def draw(self, surf: pygame.Surface) -> None:
-        draw.draw_frame(self, surf)
+        self.paint(surf, True)
 
     def leave(self) -> None:
+        self.motion.finish()
         self.table.close()
 
     # ------------------------------------------------------------------ computer seats

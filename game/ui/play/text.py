@@ -1,9 +1,8 @@
-"""The play scene's words: the question in the top bar, the hint, the buttons' labels, the
-notices and the game log. Tooltips are in tooltips.py. No drawing here."""
+"""The play scene's words: the question in the top bar, the hint, the buttons' labels and the
+notices. Tooltips are in tooltips.py, the log in logbook.py. No drawing here."""
 
 from __future__ import annotations
 
-from game.rules.edition import Edition
 from game.rules.engine import Game
 from game.rules.moves import Move, chapel_of
 from game.rules.window import glass_column
@@ -11,10 +10,7 @@ from game.table import Notice
 from game.texts import text
 
 from ..describe import option_text, window_bonus_text
-from ..log import event_line
 from .input import TableInput
-
-LOG_KEPT = 300  # lines of the log kept
 
 
 def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
@@ -89,32 +85,3 @@ def button_label(step: tuple, game: Game, prefix: list) -> str:
 
 def notice_text(notice: Notice) -> str:
     return text(f"reason.{notice.reason}", **notice.values)
-
-
-class PlayLog:
-    """The game log: a line per event, each marked with the number of moves it follows, so that
-    Undo takes the lines of the moves it takes back."""
-
-    def __init__(self, names: list[str], edition: Edition) -> None:
-        self.names = names
-        self.edition = edition
-        self.lines: list[str] = []
-        self.marks: list[int] = []
-
-    def add(self, line: str, moves: int) -> None:
-        self.lines.append(line)
-        self.marks.append(moves)
-        del self.lines[:-LOG_KEPT]
-        del self.marks[:-LOG_KEPT]
-
-    def events(self, events, moves: int) -> None:
-        for event in events:
-            line = event_line(event, self.names, self.edition)
-            if line:
-                self.add(line, moves)
-
-    def undone(self, moves: int) -> None:
-        """Drop the lines that follow more than `moves` moves."""
-        while self.marks and self.marks[-1] > moves:
-            self.lines.pop()
-            self.marks.pop()

@@ -1,0 +1,39 @@
+"""Games that ended at the table: each is kept as a save of its own (`finished-<game id>-<moves
+id>.json` in the saves folder), so that Load game lists it and it can be watched again, and is
+counted once in the player's statistics.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+from game.session import Session
+from game.storage import stats
+from game.storage.autosaves import game_id
+from game.storage.files import Folders
+from game.storage.saves import save
+
+PREFIX = "finished"
+
+
+def is_finished_file(path: Path) -> bool:
+    return path.name.startswith(PREFIX + "-") and path.suffix == ".json"
+
+
+def finished_path(folders: Folders, session: Session) -> Path:
+    """The same game with the same moves always has the same file."""
+    moves = hashlib.sha256("\n".join(session.record.options).encode()).hexdigest()[:8]
+    return folders.saves / f"{PREFIX}-{game_id(session)}-{moves}.json"
+
+
+def keep(folders: Folders, session: Session) -> None:
+    """Keep a game that has just ended and count it. OSError when the game itself could not be
+    written; statistics that cannot be kept are the statistics screen's to report (it reads
+    the same file), so the table goes on without them."""
+    save(session, finished_path(folders, session), PREFIX)
+    try:
+        stats.record_game(stats.stats_path(folders), session.seats, session.game)
+    except (stats.StatsRefused, OSError) as error:
+        print(f"warning: the game was not counted in the statistics: {error}", file=sys.stderr)

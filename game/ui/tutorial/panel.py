@@ -1,0 +1,186 @@
+"""The lessons' panel over the table and its pointer.
+
+The panel holds the lesson (which of how many, its title, what and why in a few lines, and what to
+do now) and its buttons; it is laid out where it covers none of the places the lesson points at.
+The pointer rings the place to press (or the piece to drag) and draws an arrow to it (from the
+piece to where it goes, for a drag); each ring is recorded as drawn (POINTER) for the tests.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect
+
+from .. import theme as T
+from ..assets import Assets
+from ..drawn import Drawn
+from ..table_layout import TableGeometry
+from ..widgets import Button, button_at, draw_button
+
+POINTER = "pointer"  # the look of a lesson's ring in the drawn records
+POINTER_COLOUR = (222, 52, 36)
+POINTER_EDGE = (255, 246, 222)
+RING_GROW = 28  # outside the play scene's own rings (at most 20 wider than their place)
+AREA_GROW = 6  # around a whole part of the table, which has no ring of its own
+ARROW_LENGTH = 90
+
+
+@dataclass(slots=True)
+class PanelText:
+    heading: str  # "Lesson 3 of 15"
+    title: str
+    body: str
+    now: str  # what to do now ("" for a lesson to read)
+    buttons: list[tuple[str, str, bool]] = field(default_factory=list)  # key, label, primary
+
+
+@dataclass(slots=True)
+class PanelLayout:
+    rect: Rect
+    lines: list[tuple[str, int, str, tuple[int, int, int]]]  # text, size, style, colour
+    buttons: list[Button]
+
+
+def lay_out(assets: Assets, g: TableGeometry, content: PanelText, avoid: list[Rect],
+            spare: Rect | None = None) -> PanelLayout:
+    """The panel's lines, size and place: the first candidate place that covers nothing in
+    `avoid` (else the one covering least); `spare` is one more place it may go last (the
+    computer's board)."""
+    width = g.side.w - round(20 * g.scale)  # the side column's width, wherever it goes
+    pad = round(16 * g.scale)
+    inner = width - 2 * pad
+    lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
+    parts = [(content.heading, g.font(14), "italic", T.INK_SOFT),
+             (content.title, g.font(22), "bold", T.ROOF_D),
+             (content.body, g.font(16), "regular", T.INK),
+             (content.now, g.font(17), "bold", T.WOOD_D)]
+    for string, size, style, colour in parts:
+        lines += [(line, size, style, colour) for line in assets.wrap(string, size, inner, style)]
+    text_h = sum(assets.font(size, style).get_linesize() for _, size, style, _ in lines)
+    button_h = round(40 * g.scale) if content.buttons else 0
+    height = pad * 2 + text_h + round(8 * g.scale) * 2 + button_h
+    rect = _choose(g, width, height, avoid, spare)
+    buttons = _buttons(assets, g, content, rect, pad, button_h)
+    return PanelLayout(rect, lines, buttons)
+
+
+def _candidates(g: TableGeometry, w: int, h: int) -> list[Rect]:
+    m = round(10 * g.scale)
+    b, side = g.board, g.side
+    spots = [(side.centerx - w // 2, side.bottom - h - m),  # over the log
+             (b.left + m, b.bottom - h - m), (b.left + m, b.top + m),
+             (b.right - w - m, b.top + m), (b.right - w - m, b.bottom - h - m),
+             (b.centerx - w // 2, b.bottom - h - m), (b.centerx - w // 2, b.top + m)]
+    return [Rect(x, y, w, h) for x, y in spots]
+
+
+def _choose(g: TableGeometry, w: int, h: int, avoid: list[Rect], spare: Rect | None) -> Rect:
+    def covered(rect: Rect) -> int:
+        return sum(r.clip(rect.inflate(12, 12)).w * r.clip(rect.inflate(12, 12)).h
+                   for r in avoid)
+
+    candidates = _candidates(g, w, h)
+    if spare is not None:
+        candidates.append(Rect(0, 0, w, h).clamp(spare))
+    return min(candidates, key=lambda r: (covered(r), candidates.index(r)))
+
+
+def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, pad: int,
+             height: int) -> list[Button]:
+    out: list[Button] = []
+    x = rect.right - pad
+    font = assets.font(g.font(16), "bold")
+    for key, label, primary in reversed(content.buttons):
+        w = max(round(110 * g.scale), font.size(label)[0] + round(28 * g.scale))
+        x -= w
+        out.insert(0, Button(key, label, Rect(x, rect.bottom - pad - height, w, height), True,
+                             primary))
+        x -= round(10 * g.scale)
+    return out
+
+
+def draw_panel(surf: pygame.Surface, assets: Assets, g: TableGeometry, panel: PanelLayout,
+               mouse: tuple[int, int]) -> Rect:
+    r = panel.rect
+    pygame.draw.rect(surf, (20, 12, 6), r.move(4, 5), border_radius=12)
+    pygame.draw.rect(surf, T.PARCH_L, r, border_radius=12)
+    pygame.draw.rect(surf, T.GOLD, r, 3, border_radius=12)
+    pygame.draw.rect(surf, POINTER_COLOUR, (r.left + 3, r.top + 10, 5, r.h - 20))
+    pad = round(16 * g.scale)
+    y = r.top + pad
+    last_style = ""
+    for line, size, style, colour in panel.lines:
+        if last_style and style != last_style and style != "regular":
+            y += round(8 * g.scale)  # a little room before the title and the "now" line
+        surf.blit(assets.text(line, size, colour, style), (r.left + pad + 4, y))
+        y += assets.font(size, style).get_linesize()
+        last_style = style
+    hover = button_at(panel.buttons, mouse)
+    for button in panel.buttons:
+        draw_button(surf, assets, button, button is hover, g.font(16))
+    return r.move(4, 5).union(r)
+
+
+def draw_ring(surf: pygame.Surface, rect: Rect, grow: int = RING_GROW) -> Rect:
+    ring = rect.inflate(grow, grow)
+    pygame.draw.rect(surf, POINTER_EDGE, ring.inflate(4, 4), 3, border_radius=14)
+    pygame.draw.rect(surf, POINTER_COLOUR, ring, 4, border_radius=12)
+    return ring.inflate(8, 8)
+
+
+def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]
+               ) -> Rect:
+    """A thick arrow from `start` to `end` (its point)."""
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    head = 18
+    back = (end[0] - head * math.cos(angle), end[1] - head * math.sin(angle))
+    left = (back[0] + head * 0.6 * math.sin(angle), back[1] - head * 0.6 * math.cos(angle))
+    right = (back[0] - head * 0.6 * math.sin(angle), back[1] + head * 0.6 * math.cos(angle))
+    pygame.draw.line(surf, POINTER_EDGE, start, back, 9)
+    pygame.draw.line(surf, POINTER_COLOUR, start, back, 5)
+    pygame.draw.polygon(surf, POINTER_EDGE, [end, left, right])
+    pygame.draw.polygon(surf, POINTER_COLOUR, [end, left, right], 0)
+    xs = [start[0], end[0], left[0], right[0]]
+    ys = [start[1], end[1], left[1], right[1]]
+    box = Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return box.inflate(14, 14)
+
+
+def edge_towards(ring: Rect, towards: tuple[float, float]) -> tuple[float, float]:
+    """Where the line from the ring's centre towards a point leaves the ring."""
+    cx, cy = ring.center
+    dx, dy = towards[0] - cx, towards[1] - cy
+    if dx == 0 and dy == 0:
+        return ring.midtop
+    scale = min(ring.w / 2 / abs(dx) if dx else math.inf, ring.h / 2 / abs(dy) if dy else math.inf)
+    return cx + dx * scale, cy + dy * scale
+
+
+def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player: int,
+                 came_from: tuple[int, int], drawn: list[Drawn]) -> list[Rect]:
+    """Ring the first place (to press, or the piece to drag) and, for a drag, the second with
+    an arrow between them; otherwise a short arrow pointing at the ring from `came_from`'s
+    side. Records each ring in `drawn` with the step it stands for."""
+    out = []
+    rings = []
+    for rect, step in places:
+        grow = AREA_GROW if step[0] == "area" else RING_GROW
+        out.append(draw_ring(surf, rect, grow))
+        rings.append(rect.inflate(grow, grow))
+        drawn.append(Drawn(rings[-1], step, player, POINTER, POINTER_COLOUR))
+    if any(step[0] == "area" for _, step in places):
+        return out  # a part of the table: the ring says it
+    if len(rings) == 2 and rings[0].center != rings[1].center:
+        a = edge_towards(rings[0], rings[1].center)
+        b = edge_towards(rings[1], rings[0].center)
+        out.append(draw_arrow(surf, a, b))
+    elif rings:
+        tip = edge_towards(rings[0], came_from)
+        dx, dy = came_from[0] - tip[0], came_from[1] - tip[1]
+        d = math.hypot(dx, dy) or 1
+        tail = (tip[0] + dx / d * ARROW_LENGTH, tip[1] + dy / d * ARROW_LENGTH)
+        out.append(draw_arrow(surf, tail, tip))
+    return out

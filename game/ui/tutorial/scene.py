@@ -1,0 +1,384 @@
+"""Learn to play: a guided game against one computer seat, the lessons' panel over the real table.
+
+The table is the play scene itself (made by name, with the lessons' table controller), so every
+gesture works as in a real game and every move goes through the rules; this scene lays the
+panel and its pointer over it, lets through only the move the lesson teaches (taught.py) and says
+so in the lesson's words when anything else is tried. The moves between two lessons are played at
+once on a fresh table; the lesson reached is kept in the user data folder after every lesson and
+when the lessons are left, and the lessons go on from there. The last lesson offers a real game
+against a normal computer player.
+
+What it relies on of the play scene: `table`, `game`, `inp` (replaced by the taught input),
+`hand()`, `plan()`, `drawn()`, `say` (replaced: the lesson's words), `prompt` (replaced while a
+lesson is read), `show_message`, `motion`, `end_timer` (held back: the last lessons come before
+the scoring screen) and its frame methods.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from pygame import Rect
+
+from game.rules.engine import Game, IllegalOption, Setup
+from game.rules.moves import Move
+from game.session import Seat, Session
+from game.texts import template, text
+from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
+from game.tutorial.progress import progress_path, read_progress, write_progress
+from game.tutorial.table import TutorTable
+from game.tutorial.tutor import Tutor
+
+from ..app import App, Scene
+from ..describe import option_text
+from ..drawn import BUTTON, PIECE, PLACE, Drawn
+from ..play.input import steps_for
+from ..table_layout import TableGeometry
+from ..widgets import button_at
+from .panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
+from .taught import TaughtInput
+
+OFFER = "offer"  # the last lesson: a real game, or the title
+END_SCORING = ("monasteries", "chapels", "cloisters", "tokens")  # what only the end scores
+
+
+def seat_names() -> list[str]:
+    """The learner's and the computer's names: the first two of New game's."""
+    names = template("new_game.names")
+    listed = [n.strip(" '[]\"") for n in names.split(",")] if isinstance(names, str) else []
+    return (listed + ["Anna", "Bruno"])[:2]
+
+
+class TutorialScene(Scene):
+    def __init__(self, app: App, lesson: int | None = None) -> None:
+        super().__init__(app)
+        self.path = progress_path(app.folders) if app.folders is not None else None
+        if lesson is None:
+            lesson = read_progress(self.path, len(LESSONS)) if self.path else 0
+        self.resumed = lesson > 0  # "Start over" is offered on the first lesson shown
+        self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson)
+        self.names = seat_names()
+        self.size = app.size
+        self.play = None  # the play scene under the panel
+        self.panel: PanelLayout | None = None
+        self.panel_key: tuple = ()
+        self.panel_dirty = True
+        self.guide_drawn: list[Drawn] = []
+        self.pointed: list[tuple] = []  # where the pointer was drawn last
+        self.pressed: str | None = None  # the panel's button pressed
+        self.mouse = (0, 0)
+        self.taught_input: TaughtInput | None = None
+        self.input_lesson = -1
+        self.refusals = 0  # gestures refused so far
+        self.shown_lesson = lesson
+        self.broken = ""  # why the lessons' game cannot be played on this edition
+        self.open_table()
+
+    # ------------------------------------------------------------------ the table
+
+    def open_table(self) -> None:
+        """A fresh table where the lesson on now begins, the moves before it played at once."""
+        lesson = self.tutor.lesson
+        position = lesson.start if lesson is not None else len(MOVES)
+        try:
+            session, events = session_at(self.app.edition, self.names, position)
+        except IllegalOption as error:  # the script does not fit the edition's data
+            self.broken = text("tutorial.broken", error=error)
+            if self.play is not None:  # on the way: back to the title at once
+                self.app.go("title", error=self.broken)
+            return  # being opened: the title takes its place as it is laid out
+        if self.play is not None:
+            self.play.leave()
+        table = TutorTable(session, self.tutor)
+        self.play = self.app.make("play", session=session, table=table,
+                                  events=events if position == 0 else None)
+        self.play.say = self.refuse  # gestures the lesson does not teach: its own words
+        self.play.prompt = self.prompt  # the top bar, while a lesson is read
+        self.play.layout(self.size)
+        self.taught_input = None
+        self.panel_key = ()
+
+    @property
+    def table(self) -> TutorTable:
+        return self.play.table
+
+    def taught(self) -> Move | None:
+        return self.table.taught()
+
+    def restrict(self) -> None:
+        """The learner's input lets through only the move the lesson teaches now."""
+        play = self.play
+        if play.inp is None or (play.inp is self.taught_input
+                                and self.input_lesson == self.tutor.index):
+            return
+        self.taught_input = TaughtInput(play.game.options(), play.hand(), self.taught())
+        self.input_lesson = self.tutor.index
+        play.inp = self.taught_input
+        play.dirty = True
+
+    def prompt(self) -> str:
+        """The top bar's question; while a lesson is read, what to do with it."""
+        lesson = self.tutor.lesson
+        if lesson is not None and lesson.reading and not self.play.game.over:
+            return text("tutorial.refused_read")
+        return type(self.play).prompt(self.play)
+
+    def refuse(self, reason: str = "") -> None:
+        """Say, in the lesson's words, that a gesture is not the one it teaches."""
+        self.refusals += 1
+        move = self.taught()
+        if move is None:
+            self.play.show_message(text("tutorial.refused_read"))
+        else:
+            self.play.show_message(text("tutorial.refused", now=option_text(move,
+                                                                            self.play.game)))
+
+    # ------------------------------------------------------------------ lessons
+
+    def follow(self) -> None:
+        """After every change: a lesson reached is kept and shown; a lesson that begins further
+        on is reached at once (once the last move is shown); the input follows the lesson."""
+        if self.tutor.index != self.shown_lesson:
+            self.shown_lesson = self.tutor.index
+            self.keep_progress()
+            self.panel_key = ()
+            self.play.dirty = True  # the top bar says what the new lesson asks
+        lesson = self.tutor.lesson
+        if (lesson is not None and lesson.start > self.table.position
+                and not self.play.motion.running):
+            self.open_table()
+        self.restrict()
+
+    def keep_progress(self) -> None:
+        """The lesson to go on with next time (the first again once the last is reached)."""
+        if self.path is None:
+            return
+        lesson = self.tutor.lesson
+        index = 0 if lesson is None or lesson.key == OFFER else self.tutor.index
+        try:
+            write_progress(self.path, index)
+        except OSError as error:  # the lessons go on; only the place to resume is not kept
+            self.play.show_message(text("tutorial.not_kept", error=error.strerror or error))
+
+    def on_panel(self, key: str) -> None:
+        if key == "continue":
+            self.tutor.carry_on()
+            self.resumed = False
+            self.follow()
+        elif key == "restart":
+            self.tutor.index = 0
+            self.resumed = False
+            self.open_table()
+            self.follow()
+        elif key == "real_game":
+            self.real_game()
+        elif key in ("leave", "title"):
+            self.app.go("title")
+
+    def real_game(self) -> None:
+        """A game of one's own against a normal computer player."""
+        seats = [Seat(self.names[0], "human", 0), Seat(self.names[1], "normal", 1)]
+        seed = self.app.new_game_seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        session, events = Session.start(self.app.edition, Setup(tuple(self.names), seed), seats)
+        self.app.open_session(session, events)
+
+    # ------------------------------------------------------------------ the panel
+
+    def panel_text(self) -> PanelText:
+        lesson = self.tutor.lesson or LESSONS[-1]
+        n = self.tutor.index + 1
+        heading = text("tutorial.heading", n=min(n, len(LESSONS)), total=len(LESSONS))
+        buttons = [("leave", text("tutorial.leave"), False)]
+        if self.resumed:
+            buttons.append(("restart", text("tutorial.restart"), False))
+        now = ""
+        if lesson.key == OFFER:
+            buttons = [("title", text("tutorial.title"), False),
+                       ("real_game", text("tutorial.real_game"), True)]
+        elif lesson.reading:
+            buttons.append(("continue", text("tutorial.continue"), True))
+            now = final_lines(self.play.game, self.names) if self.play.game.over else ""
+        elif self.taught() is not None:
+            now = text("tutorial.now", move=option_text(self.taught(), self.play.game))
+        elif not self.play.game.over:
+            now = text("tutorial.watch", name=self.names[COMPUTER])
+        body = text(f"tutorial.{lesson.key}.body", learner=self.names[LEARNER],
+                    computer=self.names[COMPUTER])
+        return PanelText(heading, text(f"tutorial.{lesson.key}.title"), body, now, buttons)
+
+    def places(self) -> list[tuple[Rect, tuple]]:
+        """Where the pointer points now: the next gesture of the taught move (a place to press,
+        or a piece and where it goes), or what a lesson to read is about."""
+        move = self.taught()
+        if move is not None:
+            gesture = self.play.plan(move)
+            if gesture is None:
+                return []
+            steps = [gesture[1]] if gesture[0] == "click" else [gesture[1], gesture[2]]
+            found = [(self.drawn_rect(step), step) for step in steps]
+            return [(rect, step) for rect, step in found if rect is not None]
+        lesson = self.tutor.lesson
+        rect = point_rect(self.play.geometry, lesson.point, LEARNER) if lesson else None
+        return [] if rect is None else [(rect, ("area", lesson.point))]
+
+    def drawn_rect(self, step: tuple) -> Rect | None:
+        """Where the table drew `step` (a piece, a place or a button), as it recorded it."""
+        for look in (PIECE, BUTTON, PLACE):
+            for d in self.play.drawn():
+                if d.step == step and d.look == look and d.player in (None, LEARNER):
+                    return d.rect
+        return self.play.rect_for(step)
+
+    def avoid(self) -> list[Rect]:
+        """What the panel must not cover: every place of the taught move, the tray, or what a
+        lesson to read points at."""
+        move = self.taught()
+        g = self.play.geometry
+        if move is None:
+            return [rect for rect, _ in self.places()]
+        lesson = self.tutor.lesson
+        seen = point_rect(g, lesson.point, LEARNER) if lesson is not None else None
+        rects = [g.tray, *([seen] if seen is not None else [])]  # what the lesson is about
+        for step in steps_for(move):
+            rect = self.play.rect_for(step)
+            if rect is not None:
+                rects.append(rect.inflate(40, 40))
+        if move.kind in ("reroll", "place"):
+            rects.append(g.players[LEARNER].reroll.inflate(40, 40))
+        return rects
+
+    def layout_panel(self) -> bool:
+        """Lay the panel out again when what it says or avoids changed; True if it did."""
+        key = (self.tutor.index, self.table.position, str(self.taught()), self.size,
+               self.resumed, text("tutorial.continue"), self.play.game.over)
+        if key == self.panel_key and self.panel is not None:
+            return False
+        self.panel_key = key
+        g = self.play.geometry
+        self.panel = lay_out(self.app.assets, g, self.panel_text(), self.avoid(),
+                             g.players[COMPUTER].rect)
+        return True
+
+    def draw_guide(self, surf: pygame.Surface, places: list[tuple[Rect, tuple]]
+                   ) -> list[Rect]:
+        """The pointer, then the panel over the table; the rectangles drawn on."""
+        self.guide_drawn = []
+        drawn = draw_pointer(surf, places, LEARNER, self.panel.rect.center, self.guide_drawn)
+        drawn.append(draw_panel(surf, self.app.assets, self.play.geometry, self.panel,
+                                self.mouse))
+        self.panel_dirty = False
+        return drawn
+
+    # ------------------------------------------------------------------ the scene
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.broken:
+            self.app.go("title", error=self.broken)
+            return
+        self.size = size
+        self.play.layout(size)
+        self.panel_key = ()
+
+    def update(self) -> None:
+        play = self.play
+        if play.game.over:  # the last lessons come before the scoring screen
+            if play.motion.running:
+                play.overlay_dirty = True
+                play.dirty = play.motion.advance() or play.dirty
+            if play.message_timer:
+                play.message_timer -= 1
+                play.overlay_dirty = True
+        else:
+            play.end_timer = -1  # the game's end leads to the lessons, not to the scoring
+            play.update()
+        self.follow()
+
+    def busy(self) -> bool:
+        lesson = self.tutor.lesson
+        if lesson is None or lesson.reading or self.play.game.over:
+            return self.play.motion.running or bool(self.play.message_timer)
+        return self.play.busy()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        on_panel = self.panel is not None and hasattr(event, "pos") \
+            and self.panel.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.panel_dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_panel:
+            button = button_at(self.panel.buttons, event.pos)
+            self.pressed = button.key if button is not None else ""
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            pressed, self.pressed = self.pressed, None
+            button = button_at(self.panel.buttons, event.pos)
+            if button is not None and button.key == pressed:
+                self.on_panel(pressed)
+            return
+        self.play.stale = True
+        refusals, animated = self.refusals, self.play.motion.running
+        self.play.handle(event)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not animated
+                and self.refusals == refusals and self.play.press is None
+                and self.on_table(event.pos)):
+            self.refuse()  # a press on the table that begins nothing the lesson teaches
+        self.follow()
+
+    def on_table(self, pos: tuple[int, int]) -> bool:
+        """On the board, the side column or the players' boards; not on the bar or the log."""
+        g = self.play.geometry
+        return (pos[1] > g.bar.bottom and not self.play.logview.covers(pos)
+                and any(r.collidepoint(pos) for r in (g.board, g.side, g.panels_area)))
+
+    def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
+        moved = self.layout_panel()
+        places = [] if self.play.motion.running else self.places()
+        pointed = [(tuple(rect), step) for rect, step in places]
+        if pointed != self.pointed:  # the old pointer is painted over with the table
+            self.pointed, moved = pointed, True
+        rects = self.play.paint(surf, full or moved)
+        if rects == [] and not self.panel_dirty:
+            return []
+        drawn = self.draw_guide(surf, places)
+        return None if rects is None else [*rects, *drawn]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.paint(surf, True)
+
+    def drawn(self) -> list[Drawn]:
+        """What the last frame drew where: the table's records and the pointer's rings."""
+        return [*self.play.drawn(), *self.guide_drawn]
+
+    def on_escape(self) -> None:
+        self.play.on_escape()
+
+    def leave(self) -> None:
+        if self.play is not None:
+            self.keep_progress()
+            self.play.leave()
+
+
+def final_lines(game: Game, names: list[str]) -> str:
+    """Each player's total and the points of the end's own categories, a line each."""
+    final = game.state.final
+    lines = []
+    for p, name in enumerate(names):
+        # a category and its points stay on one line (no break at the space between them)
+        parts = ", ".join(f"{text(f'scoring.categories.{c}')}\u00a0{final[c][p]}"
+                          for c in END_SCORING if c in final)
+        lines.append(text("tutorial.final_line", name=name,
+                          points=game.state.players[p].score, parts=parts))
+    return "\n".join(lines)
+
+
+def point_rect(g: TableGeometry, name: str, player: int) -> Rect | None:
+    """A place of the table a lesson to read points at."""
+    pb = g.players[player]
+    places = {"tray": g.tray, "status": g.status, "dice": g.dice_area, "road": g.road_band,
+              "missions": g.missions_area, "score": pb.header, "window": pb.window_frame,
+              "actions": pb.columns[0].unionall(pb.columns[1:]), "board": g.board}
+    return places.get(name)
+
