@@ -19,7 +19,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from game import storage
-from game.ai import make_bot
+from game.ai import HINT_THINK, make_bot
 from game.rules import events as E
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
@@ -269,7 +269,7 @@ class TableController:
             self.hint = None
             return
         if self.hint_bot is None:
-            self.hint_bot = make_bot(HINT_LEVEL, self.seed)
+            self.hint_bot = make_bot(HINT_LEVEL, self.seed, think=HINT_THINK)  # its own budget
         self.hint_request = Request(self.generation)
         BotAgent(self.hint_bot, self.worker).ask(self.game, self.hint_request)
 
