@@ -128,6 +128,16 @@ def _names(raw: str | None) -> tuple[str, ...]:
     return tuple(part.strip() for part in (raw or "").split(",") if part.strip())
 
 
+def _topic(line: str, where: str, topics: list[Topic]) -> Topic:
+    """A topic's heading line: "## id: Title {icon}", its id not used before."""
+    found = TOPIC.match(line)
+    if found is None:
+        raise RulebookError(f"{where}: a topic is written ## id: Title {{icon}}")
+    if any(t.id == found.group("id") for t in topics):
+        raise RulebookError(f"{where}: topic {found.group('id')!r} twice")
+    return Topic(found.group("id"), found.group("title"), (found.group("icon") or "").strip())
+
+
 def parse(source: str, name: str = "rules") -> Rulebook:
     """A rulebook from the text of a rules file; RulebookError names a line that is wrong."""
     source = re.sub(r"<!--.*?-->", lambda m: "\n" * m.group(0).count("\n"), source, flags=re.S)
@@ -165,13 +175,7 @@ def parse(source: str, name: str = "rules") -> Rulebook:
             topics[-1].paragraphs.append(Paragraph(line[4:].strip(), heading=True))
         elif line.startswith("## "):
             close()
-            found = TOPIC.match(line)
-            if found is None:
-                raise RulebookError(f"{name}:{number}: a topic is written ## id: Title {{icon}}")
-            if any(t.id == found.group("id") for t in topics):
-                raise RulebookError(f"{name}:{number}: topic {found.group('id')!r} twice")
-            topics.append(Topic(found.group("id"), found.group("title"),
-                                (found.group("icon") or "").strip()))
+            topics.append(_topic(line, f"{name}:{number}", topics))
         elif line.startswith("# "):
             close()
             title = line[2:].strip()
