@@ -19,7 +19,7 @@ from game.ai.weights import (
     TOKEN_USE,
     YELLOW_DIE,
 )
-from game.rules.actions import action_options, bundle_name
+from game.rules.actions import action_options, bundle_name, takeable
 from game.rules.constants import JOKER
 from game.rules.edition import COLUMNS, TOKENS, ActionDef
 from game.rules.layout import Layout
@@ -93,12 +93,7 @@ def dice_worth(layout: Layout, state: GameState, p: int) -> float:
     total = 0.0
     share = NEUTRAL_SHARE[len(state.players)]
     for s, space in enumerate(state.dice_spaces):
-        mine = neutral = 0
-        for d in space:
-            if d.owner is None:
-                neutral += 1
-            elif d.owner == p:
-                mine += 1
+        mine, neutral = takeable(p, space)
         if not mine and not neutral:
             continue
         if worth is None:
