@@ -8,6 +8,8 @@
                    [--language en|it|de] [--scene table|rules|title|settings|tutorial|stats]
                    [--rule R-ACT-3]
     python -m game --screenshot OUT.png --scene replay|scoring --record FILE [--at N]
+    python -m game --smoke-net              host a server on a free port, join it with two
+                                            clients, play a move each, exit 0 (no window)
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ def parser() -> argparse.ArgumentParser:
                    help="window size (default: the last size used, or 1600x900)")
     p.add_argument("--smoke", action="store_true",
                    help="start with the player's files, draw the title and a game, exit")
+    p.add_argument("--smoke-net", action="store_true",
+                   help="host a server and join it from two clients (no window), exit")
     p.add_argument("--folder", default=None,
                    help="with --smoke: the folder holding saves/ and settings.json")
     p.add_argument("--language", default=None,
@@ -56,6 +60,11 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.smoke_net:
+        from game.edition_loader import load_edition
+        from game.net.smoke import smoke_net
+
+        return smoke_net(load_edition())
     if args.smoke or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -8,6 +8,7 @@ of `game.ai.weights`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from game.ai.weights import (
@@ -87,9 +88,44 @@ def die_values(layout: Layout, state: GameState, p: int, this_turn: bool = False
     return [v + YELLOW_DIE if player.yellow[col] else v for col, v in enumerate(best)]
 
 
-def dice_worth(layout: Layout, state: GameState, p: int) -> float:
-    """Dice not used yet that p may get: on the spaces, in hand, on p's action tile."""
-    worth: list[float] | None = None
+DieValues = Callable[[GameState, int, bool], Sequence[float]]  # (state, p, this_turn)
+
+
+class DieValueMemo:
+    """`die_values` remembered by everything it reads: a search asks it again and again for
+    positions that differ only in what it does not read (the dice, the scores, the other
+    players' own boards), so most answers are looked up rather than asked of the rules."""
+
+    LIMIT = 50_000  # remembered answers; all are forgotten when full
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.known: dict[tuple, Sequence[float]] = {}
+
+    def __call__(self, state: GameState, p: int, this_turn: bool = False) -> Sequence[float]:
+        player = state.players[p]
+        key = (p, len(state.players), tuple(state.turn.used_once) if this_turn else None,
+               tuple(player.tokens.values()), tuple(map(tuple, player.novices)),
+               tuple(player.yellow), tuple(map(tuple, player.window)), player.messenger,
+               player.chapel_sends, player.cloister_sends, tuple(state.buildings.values()),
+               tuple(state.cloister.values()), tuple(map(tuple, state.chapels.values())),
+               tuple(state.chapel_tiles.values()))
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) >= self.LIMIT:
+                self.known.clear()
+            found = self.known[key] = tuple(die_values(self.layout, state, p, this_turn))
+        return found
+
+
+def dice_worth(layout: Layout, state: GameState, p: int, values: DieValues | None = None
+               ) -> float:
+    """Dice not used yet that p may get: on the spaces, in hand, on p's action tile
+    (`values`: how to ask die_values, a DieValueMemo for instance)."""
+    if values is None:
+        def values(state: GameState, p: int, this_turn: bool) -> Sequence[float]:
+            return die_values(layout, state, p, this_turn)
+    worth: Sequence[float] | None = None
     total = 0.0
     share = NEUTRAL_SHARE[len(state.players)]
     for s, space in enumerate(state.dice_spaces):
@@ -97,19 +133,19 @@ def dice_worth(layout: Layout, state: GameState, p: int) -> float:
         if not mine and not neutral:
             continue
         if worth is None:
-            worth = die_values(layout, state, p)
+            worth = values(state, p, False)
         v = max(worth) if s + 1 == JOKER else worth[s]
         total += v * (mine + share * neutral)
     hand = state.players[p].hand
     if hand:
         if worth is None:
-            worth = die_values(layout, state, p)
+            worth = values(state, p, False)
         mean = (sum(worth) + max(worth)) / 6  # a die to be rolled: any face, the joker best
         for d in hand:
             total += mean * (1.0 if d.owner == p else share)
     turn = state.turn
     if state.current == p and turn.dice and state.phase == "actions":
         if worth is None or turn.used_once:
-            worth = die_values(layout, state, p, this_turn=True)
+            worth = values(state, p, True)
         total += worth[COLUMN_INDEX[turn.column]] * len(turn.dice)
     return total

@@ -48,6 +48,7 @@ CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough
 SIMS_PER_CANDIDATE = 6
 MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
 HORIZON = 60  # most decisions simulated after the candidate (the round usually ends first)
+LEAF = "mix"  # experiment knob
 
 
 class Search:
@@ -156,4 +157,11 @@ class HardBot:
             check()
             sim.apply(normal.quick(sim, local.getrandbits(64), check))
             steps += 1
-        return normal.evaluator(game).value(sim, p), steps
+        ev = normal.evaluator(game)
+        if LEAF == "mix" or len(sim.state.players) == 2:
+            return ev.value(sim, p), steps
+        values = ev.values(sim)
+        others = [v for q, v in enumerate(values) if q != p]
+        if LEAF == "max":
+            return values[p] - max(others), steps
+        return values[p] - sum(others) / len(others), steps

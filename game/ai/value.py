@@ -18,9 +18,10 @@ The weights are in `game.ai.weights`. The evaluator only reads the state; every 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.dice_worth import dice_worth, die_values
+from game.ai.dice_worth import DieValueMemo, dice_worth
 from game.ai.weights import (
     DIE_PER_ROUND,
     PENDING,
@@ -96,6 +97,7 @@ class Evaluator:
         self.strength = {(c, r): self._strength(c, r) for c in COLUMNS for r in (1, 2, 3)}
         self.cards = [digest(edition.mission(m)) for m in game.state.missions]
         self.mission_monasteries = sorted({c[1] for c in self.cards if c[1] is not None})
+        self.die_value_memo = DieValueMemo(lay)
 
     # ------------------------------------------------------------------ values
 
@@ -130,9 +132,9 @@ class Evaluator:
         return [board["monasteries"][p] + board["chapels"][p] + board["cloisters"][p]
                 + token_points(player.tokens) for p, player in enumerate(st.players)]
 
-    def die_values(self, game: Game, p: int) -> list[float]:
+    def die_values(self, game: Game, p: int) -> Sequence[float]:
         """The worth of one more die in each column A-E for p now."""
-        return die_values(self.layout, game.state, p)
+        return self.die_value_memo(game.state, p, False)
 
     def player_value(self, game: Game, p: int, final: int, table: PresenceTable, ck: Clock,
                      room: Room) -> float:
@@ -160,7 +162,7 @@ class Evaluator:
             total += ROAD_STEP * player.messenger * min(1.0, 3 * left)
         total += self._window(player.window, left)
         total += self._missions(st, p, table[p], left, room)
-        total += dice_worth(self.layout, st, p)
+        total += dice_worth(self.layout, st, p, self.die_value_memo)
         if st.stack and st.stack[-1].player == p:
             total += PENDING.get(st.stack[-1].kind, 0.0)
         if st.phase == "placement" and player.reroll_active and player.hand:

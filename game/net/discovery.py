@@ -48,6 +48,13 @@ def _addresses(host: str, interfaces: list[str] | None) -> list[str]:
     return sorted(set(found) or {"127.0.0.1"}, key=lambda a: a.startswith("127."))
 
 
+def lan_addresses() -> list[str]:
+    """The machine's IPv4 addresses others may reach it at; loopback only when there is no
+    other (then only this computer can join)."""
+    found = _addresses("0.0.0.0", None)
+    return [a for a in found if not a.startswith("127.")] or found
+
+
 class Advertiser:
     """The server's announcement, registered while it runs."""
 

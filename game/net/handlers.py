@@ -38,8 +38,11 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     _not_at_a_table(conn)
     if "open" not in req["seats"]:
         raise TableError("bad_field", "a table needs a seat for its creator")
+    address = conn.ws.remote_address[0] if conn.ws.remote_address else None
+    s.quota.check(address, s.store.status)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
                                            req.get("listed", False))
+    s.quota.note(address, table.code)
     room = s.new_room(table)
     room.sit(conn, table.record.creator)
     s.welcome(conn, room, req, {"type": "joined", "code": table.code,
@@ -159,6 +162,17 @@ def ping(s: NetServer, conn: Conn, req: Request) -> None:
     s.reply(conn, P.answer({"type": "pong"}, req))
 
 
+def chat(s: NetServer, conn: Conn, req: Request) -> None:
+    """A line for everyone at the table, players and spectators; the game never hears of it."""
+    room = s.rooms.get(conn.code) if conn.code is not None else None
+    if room is None:
+        raise ProtocolError("not_seated", "join or watch a table first")
+    line = P.chat_line(req["text"])
+    name = room.table.seat(conn.seat).name if conn.seat is not None else None
+    s.send_room(room, {"type": "chat", "seat": conn.seat, "name": name, "text": line})
+    _ok(s, conn, req)
+
+
 def _ok(s: NetServer, conn: Conn, req: Request) -> None:
     """Done: sent after what everyone hears, so the requester's view already shows it."""
     s.reply(conn, P.answer({"type": "ok"}, req))
@@ -180,5 +194,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "hello": hello, "create": create, "join": join, "watch": watch, "colour": colour,
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
+    "chat": chat,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

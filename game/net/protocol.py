@@ -29,7 +29,10 @@ PROTOCOL = 1
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
-INCOMING = Limits(size=MAX_MESSAGE, depth=4, nodes=64, string=200, digits=12)
+CHAT_MAX = 200  # characters of one chat line, after cleaning
+# a string may be twice a chat line as read (escapes count), so an over-long line is refused
+# by the chat's own check, with the request named in the answer
+INCOMING = Limits(size=MAX_MESSAGE, depth=4, nodes=64, string=2 * CHAT_MAX, digits=12)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
 CODE_LENGTH = 6
 SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
@@ -81,6 +84,12 @@ def _name(value: Any) -> bool:
     return isinstance(value, str) and valid_name(value)
 
 
+def _chat(value: Any) -> bool:
+    """Any short string here: control characters are taken out and the length checked again
+    by the handler (`chat_line`), so a pasted line break is not a refusal."""
+    return isinstance(value, str) and len(value) <= CHAT_MAX * 2
+
+
 _SEQ = _int(0, 1_000_000)
 # type -> {field: (check, required)}; "type" and "id" are allowed everywhere
 SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
@@ -99,6 +108,7 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "list": {},
     "stats": {},
     "ping": {},
+    "chat": {"text": (_chat, True)},
 }
 
 
@@ -141,6 +151,16 @@ def _check_fields(raw: dict[str, Any]) -> None:
     for key, (_, required) in schema.items():
         if required and key not in raw:
             raise ProtocolError("bad_field", f"{kind!r} needs the field {key!r}")
+
+
+def chat_line(raw: str) -> str:
+    """A chat line as relayed: every kind of space made a plain one, other control characters
+    removed, the ends stripped; ProtocolError when nothing or too much is left."""
+    spaced = "".join(" " if c.isspace() else c for c in raw)
+    line = "".join(c for c in spaced if c.isprintable()).strip()
+    if not 0 < len(line) <= CHAT_MAX:
+        raise ProtocolError("bad_field", f"a chat line has 1 to {CHAT_MAX} characters")
+    return line
 
 
 def parse_reply(data: str | bytes) -> dict[str, Any]:

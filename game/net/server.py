@@ -27,6 +27,7 @@ from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
 from .protocol import ProtocolError
+from .quota import CreationQuota
 from .rooms import Conn, Room
 from .store import Store
 from .table import ServerTable, TableError
@@ -50,6 +51,9 @@ class ServerConfig:
     ssl: ssl.SSLContext | None = None
     advertise: bool = False  # announce the server on the local network (zeroconf)
     lan_interfaces: list[str] | None = None  # where to announce it (None: every interface)
+    tables_per_address: int = 20  # unfinished tables one client address may have (0: any)
+    new_tables_per_minute: int = 10  # tables one address may create in a minute (0: any)
+    quota_exempt: tuple[str, ...] = ("127.0.0.1", "::1")  # this machine's own clients
 
 
 class NetServer:
@@ -61,6 +65,8 @@ class NetServer:
         self.rooms: dict[str, Room] = {}
         self.conns: set[Conn] = set()
         self.pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bot")
+        self.quota = CreationQuota(config.tables_per_address, config.new_tables_per_minute,
+                                   60.0, config.quota_exempt)
         self.port = 0
         self._server: Any = None
         self._advertiser: Any = None
@@ -91,8 +97,9 @@ class NetServer:
             self._resume.cancel()
         for room in self.rooms.values():
             room.bots.cancel()
-        self._server.close()
-        await self._server.wait_closed()
+        if self._server is not None:  # None when it never listened (the port was taken)
+            self._server.close()
+            await self._server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 

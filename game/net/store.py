@@ -152,6 +152,11 @@ class Store:
                                (status,))
         return [r[0] for r in rows]
 
+    def status(self, code: str) -> str | None:
+        """lobby, playing or over; None for a table that is not (or no longer) stored."""
+        row = self.db.execute("SELECT status FROM tables WHERE code=?", (code,)).fetchone()
+        return None if row is None else row[0]
+
     def listed_lobbies(self, limit: int = 50) -> list[str]:
         rows = self.db.execute("SELECT code FROM tables WHERE status='lobby' AND listed=1 "
                                "ORDER BY created DESC LIMIT ?", (limit,))

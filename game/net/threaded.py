@@ -116,6 +116,10 @@ class NetClient:
         """Creator only: hand an away seat to a bot level, or back with to="player"."""
         return self.ask({"type": "hand", "seat": seat, "to": to})
 
+    def chat(self, line: str) -> Future:
+        """A chat line for everyone at the table (1 to 200 characters once cleaned)."""
+        return self.ask({"type": "chat", "text": line})
+
     def leave(self) -> Future:
         return self._submit(self._client.leave(), "leave")
 
@@ -135,6 +139,10 @@ class NetClient:
                 pass
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout)
+
+    def drop(self) -> None:
+        """Cut the connection as a network failure would (tests and tools): it reconnects."""
+        self._loop.call_soon_threadsafe(self._client.drop)
 
     def _submit(self, coroutine: Coroutine[Any, Any, Any], kind: str) -> Future:
         """Run a request in the network thread; a failure is also put in the inbox."""

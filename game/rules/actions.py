@@ -35,7 +35,11 @@ def takeable(p: int, space: list[Die]) -> tuple[int, int]:
 
 
 def can_take(state: GameState, p: int) -> bool:
-    return any(d.owner is None or d.owner == p for s in state.dice_spaces for d in s)
+    for space in state.dice_spaces:
+        for die in space:
+            if die.owner is None or die.owner == p:
+                return True
+    return False
 
 
 def take_options(game: Game, task: Task) -> list[Move]:
@@ -43,11 +47,8 @@ def take_options(game: Game, task: Task) -> list[Move]:
     spaces = game.state.dice_spaces
     opts: list[Move] = []
     for s in range(JOKER - 1):  # R-ACT-4: up to 3 dice from spaces 1-5
-        own, neutral = takeable(p, spaces[s])
-        # R-ACT-10: own personal dice first, all of them; only the neutral dice added are free
-        fewest = max(1, min(own, MAX_DICE_TAKEN))
-        for k in range(fewest, min(MAX_DICE_TAKEN, own + neutral) + 1):
-            opts.append(_take(s + 1, k))
+        if spaces[s]:
+            opts += _space_takes(s + 1, *takeable(p, spaces[s]))
     if sum(takeable(p, spaces[JOKER - 1])):  # R-ACT-5: one die onto any column ...
         playable = [c for c in COLUMNS if has_action(game.layout, game.state, p, c)]
         # R-ACT-11: ... where it can perform an action, unless no column offers one
@@ -55,22 +56,34 @@ def take_options(game: Game, task: Task) -> list[Move]:
     return opts
 
 
+@cache
+def _space_takes(space: int, own: int, neutral: int) -> tuple[Take, ...]:
+    """The takes from a space with these dice p may take."""
+    # R-ACT-10: own personal dice first, all of them; only the neutral dice added are free
+    fewest = max(1, min(own, MAX_DICE_TAKEN))
+    return tuple(_take(space, k) for k in range(fewest, min(MAX_DICE_TAKEN, own + neutral) + 1))
+
+
 def apply_take(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     assert isinstance(move, Take)
     st = game.state
     p = task.player
-    column = move.column
-    dice = st.dice_spaces[move.space - 1]
+    space = move.space
+    column = move.joker_column if space == JOKER else COLUMNS[space - 1]  # as Take.column
+    dice = st.dice_spaces[space - 1]
     # R-ACT-2, R-ACT-3: own personal dice first, never another player's
     ordered = [d for d in dice if d.owner == p] + [d for d in dice if d.owner is None]
     taken = ordered[: move.count]
-    gone = {id(d) for d in taken}
-    st.dice_spaces[move.space - 1] = [d for d in dice if id(d) not in gone]
+    if len(taken) == len(dice):
+        st.dice_spaces[space - 1] = []
+    else:
+        gone = {id(d) for d in taken}
+        st.dice_spaces[space - 1] = [d for d in dice if id(d) not in gone]
     st.turn.column = column
     st.turn.dice = taken
     st.stack.pop()
-    ev.append(E.DiceTaken(p, move.space, column, tuple(d.owner for d in taken)))
-    if st.players[p].yellow[COLUMNS.index(column)]:  # R-ROWIV-1
+    ev.append(E.DiceTaken(p, space, column, tuple([d.owner for d in taken])))
+    if st.players[p].yellow[COLUMN_INDEX[column]]:  # R-ROWIV-1
         game.score(p, len(taken), f"yellow tile {column}", "play", ev)
     st.stack.append(Task("use", p))
 
@@ -126,22 +139,25 @@ def _trade_acts(action: ActionDef) -> tuple[tuple[Act, str], ...]:
 
 def has_action(layout: Layout, state: GameState, p: int, column: str) -> bool:
     """Whether action_options would list anything for the column (without building moves)."""
-    tokens = state.players[p].tokens
-    sendable: dict[int, bool] = {}
-    for action in available_actions(layout, state, p, column):
-        effect = action.effect
-        if effect == "send":
-            if _sendable(layout, state, p, action.discount, sendable):
-                return True
-        elif effect == "take_one_of":
-            if action.choices:
-                return True
-        elif effect == "exchange":
-            if any(tokens[t.give] > 0 for t in action.trades):
-                return True
-        elif effect != "glass_from_chapel" or _glassable(state, p, []):
-            return True
-    return False
+    known: dict = {}  # what was asked once: by discount whether a novice can be sent
+    standard = layout.column_actions[column][0]  # never locked, never used up (R-UNLOCK-*)
+    if _performable(layout, state, p, standard, known):
+        return True
+    return any(_performable(layout, state, p, action, known)
+               for action in available_actions(layout, state, p, column) if action.row)
+
+
+def _performable(layout: Layout, state: GameState, p: int, action: ActionDef, known: dict
+                 ) -> bool:
+    effect = action.effect
+    if effect == "send":
+        return _sendable(layout, state, p, action.discount, known)
+    if effect == "take_one_of":
+        return bool(action.choices)
+    if effect == "exchange":
+        tokens = state.players[p].tokens
+        return any(tokens[t.give] > 0 for t in action.trades)
+    return effect != "glass_from_chapel" or _glassable(state, p, [])
 
 
 def _sendable(layout: Layout, state: GameState, p: int, discount: int,
@@ -194,16 +210,17 @@ def apply_bonus_action(game: Game, task: Task, move: Move, ev: list[E.Event]) ->
 def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> None:
     assert isinstance(move, Act)
     st = game.state
-    action = game.layout.edition.actions[move.action]
+    key = move.action
+    action = game.layout.edition.actions[key]
     if action.row >= 2:
-        st.turn.used_once.append(action.key)
-    ev.append(E.ActionPerformed(p, action.key, move.choice, bonus))
+        st.turn.used_once.append(key)
+    ev.append(E.ActionPerformed(p, key, move.choice, bonus))
     effect = action.effect
-    reason = f"action {action.key}"
-    if effect == "send":
-        st.stack.append(Task("send", p, {"discount": action.discount}))
-    elif effect == "take":
+    reason = f"action {key}"
+    if effect == "take":
         game.gain(p, dict(action.tokens), reason, ev)
+    elif effect == "send":
+        st.stack.append(Task("send", p, {"discount": action.discount}))
     elif effect == "take_one_of":
         bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
         game.gain(p, dict(bundle), reason, ev)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 
 from . import actions, placement, rng, road, sending, window
 from . import events as E
@@ -128,7 +130,7 @@ class Game:
                 move = parse(move)
             except MoveError as error:
                 raise IllegalOption(str(error)) from None
-        if self.over:
+        if self.state.phase == "over":
             raise IllegalOption(f"move {str(move)!r} refused: the game is over")
         if not self._is_option(move):
             task = self.state.stack[-1]
@@ -139,13 +141,16 @@ class Game:
                 f"with one of {shown}" + (" ..." if len(self._options) > 8 else "")
             )
         events: list[E.Event] = []
-        TASKS[self.state.stack[-1].kind].apply(self, self.state.stack[-1], move, events)
+        task = self.state.stack[-1]
+        _STEPS[task.kind][3](self, task, move, events)
         self._settle(events)
         return events
 
     def _is_option(self, move: Move) -> bool:
-        # a bot or the window hands back one of the listed objects: found without hashing
-        return any(m is move for m in self._options) or move in self._options
+        # a bot or the window hands back one of the listed objects: found by identity first,
+        # in C (an equality test per option is slow on a long list of rerolls)
+        options = self._options
+        return any(map(is_, options, repeat(move))) or move in options
 
     def clone(self) -> Game:
         """An independent copy (same dice to come) for searching bots."""
@@ -169,16 +174,16 @@ class Game:
                 self._end_turn(ev)
                 continue
             task = st.stack[-1]
-            rules = TASKS[task.kind]
-            if rules.forced and rules.forced(self, task, ev):
+            forced, options, none_left, apply = _STEPS[task.kind]
+            if forced is not None and forced(self, task, ev):
                 continue
-            opts = rules.options(self, task)
+            opts = options(self, task)
             if not opts:  # nothing can be done: that part is lost
-                rules.none_left(self, task, ev)
+                none_left(self, task, ev)
                 continue
             if len(opts) == 1:  # the rules leave only one option
                 ev.append(E.OnlyChoice(task.player, task.kind, str(opts[0])))
-                rules.apply(self, task, opts[0], ev)
+                apply(self, task, opts[0], ev)
                 continue
             self._options = opts
             return
@@ -202,9 +207,10 @@ class Game:
         st = self.state
         st.current = p
         hand = st.players[p].hand
-        for die in hand:  # R-PLACE-1
-            die.value = self.roll()
-        ev.append(E.DiceRolled(p, tuple((d.owner, d.value) for d in hand)))
+        st.rng, values = rng.dice(st.rng, len(hand))  # R-PLACE-1
+        for die, value in zip(hand, values):
+            die.value = value
+        ev.append(E.DiceRolled(p, tuple([(d.owner, d.value) for d in hand])))
         st.stack.append(Task("place", p))
 
     def _start_action_turn(self, p: int) -> None:  # R-ACT-1
@@ -217,17 +223,18 @@ class Game:
         """The current turn is over: start the next one, the next phase or the next round."""
         st = self.state
         n = len(st.players)
-        order = [(st.current + i) % n for i in range(1, n + 1)]
+        start = st.current + 1  # the players in turn order, from the next one
         if st.phase == "placement":
-            for p in order:
-                if st.players[p].hand:  # R-PLACE-2
-                    self._start_placement_turn(p, ev)
+            players = st.players
+            for i in range(start, start + n):
+                if players[i % n].hand:  # R-PLACE-2
+                    self._start_placement_turn(i % n, ev)
                     return
             st.phase = "actions"
-            order = [(st.first + i) % n for i in range(n)]
-        for p in order:  # R-ACT-9: a player with nothing to take is skipped
-            if actions.can_take(st, p):
-                self._start_action_turn(p)
+            start = st.first
+        for i in range(start, start + n):  # R-ACT-9: a player with nothing to take is skipped
+            if actions.can_take(st, i % n):
+                self._start_action_turn(i % n)
                 return
         self._end_round(ev)
 
@@ -262,8 +269,8 @@ class Game:
     # ------------------------------------------- effects the rule modules share
 
     def roll(self) -> int:
-        self.state.rng, value = rng.below(self.state.rng, 6)
-        return value + 1
+        self.state.rng, value = rng.die(self.state.rng)
+        return value
 
     def score(self, p: int, points: int, reason: str, category: str, ev: list[E.Event]) -> None:
         if points <= 0:
@@ -346,6 +353,8 @@ TASKS: dict[str, TaskRules] = {
     **{road.ROAD_TASK + bonus: _ROAD for bonus in road.BONUSES},
 }
 assert set(ANSWERS) <= set(TASKS)
+# TASKS as plain tuples, for the loop in Game._settle
+_STEPS = {kind: (r.forced, r.options, r.none_left, r.apply) for kind, r in TASKS.items()}
 
 
 def _shuffle(state: int, items: list[str]) -> tuple[int, list[str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .edition import COLUMNS, MONASTERIES, Edition
+from .missions import location_needs
 
 
 class Layout:
@@ -24,3 +25,7 @@ class Layout:
                             for m in MONASTERIES}
         self.road = edition.road
         self.column_actions = {c: edition.column_actions(c) for c in COLUMNS}
+        # asked after every novice sent
+        self.mission_cards = {m.id: m for m in edition.missions}
+        self.mission_needs = {m.id: location_needs(m) for m in edition.missions
+                              if m.category != "C"}

@@ -66,14 +66,14 @@ def condition_value(layout: Layout, state: GameState, p: int, condition: str) ->
 
 
 def meets(layout: Layout, state: GameState, p: int, mission_id: str) -> bool:
-    card = layout.edition.mission(mission_id)
+    card = layout.mission_cards[mission_id]
     if card.category == "C":  # R-MISS-3
         return condition_value(layout, state, p, card.condition) >= card.at_least
     m = card.monastery
     have = [state.chapels[m].count(p),  # AREAS order, counted as `presence` does
-            sum(state.buildings[b] == p for b in layout.buildings_in[m]),
-            sum(state.cloister[c] == p for c in layout.cloister_in[m])]
-    need, anywhere = location_needs(card)
+            list(map(state.buildings.__getitem__, layout.buildings_in[m])).count(p),
+            list(map(state.cloister.__getitem__, layout.cloister_in[m])).count(p)]
+    need, anywhere = layout.mission_needs[mission_id]
     return location_progress(need, anywhere, have) >= len(card.areas)
 
 
@@ -104,10 +104,6 @@ def mission_points(card: MissionCard, year: int) -> int:
 def check_missions(layout: Layout, state: GameState, p: int) -> list[tuple[str, int]]:
     """Missions p meets now and has not completed yet (R-MISS-4), with their points."""
     done = state.players[p].missions
-    found = []
-    for mission_id in state.missions:
-        if mission_id in done or not meets(layout, state, p, mission_id):
-            continue
-        card = layout.edition.mission(mission_id)
-        found.append((mission_id, mission_points(card, state.year)))
-    return found
+    return [(mission_id, mission_points(layout.mission_cards[mission_id], state.year))
+            for mission_id in state.missions
+            if mission_id not in done and meets(layout, state, p, mission_id)]

@@ -4,7 +4,6 @@ gained on the road is placed the same way."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -24,26 +23,33 @@ def die_group(die: Die) -> tuple[int, bool]:
 
 def place_options(game: Game, task: Task) -> list[Move]:
     player = game.state.players[task.player]
-    hand = player.hand
-    opts: list[Move] = [_place(v) for v in sorted({d.value for d in hand})]
-    if player.reroll_active:  # R-PLACE-3: any sub-multiset of the dice just rolled
-        groups: dict[tuple[int, bool], int] = {}
-        for die in hand:
-            groups[die_group(die)] = groups.get(die_group(die), 0) + 1
-        opts += _rerolls(tuple(sorted(groups.items())))  # 2n before 2p before 3n
-    return opts
+    hand = sorted([(d.value, d.owner is not None) for d in player.hand])  # see die_group
+    return list(_hand_options(tuple(hand), player.reroll_active))
 
 
 @lru_cache(maxsize=16384)
+def _hand_options(hand: tuple[tuple[int, bool], ...], reroll: bool) -> tuple[Move, ...]:
+    """The places of a hand (its dice's groups, sorted), then (R-PLACE-3) its rerolls: any
+    sub-multiset of the dice just rolled, 2n before 2p before 3n."""
+    places = tuple(_place(v) for v in sorted({value for value, _ in hand}))
+    if not reroll:
+        return places
+    counts: dict[tuple[int, bool], int] = {}
+    for group in hand:
+        counts[group] = counts.get(group, 0) + 1
+    return places + _rerolls(tuple(counts.items()))
+
+
 def _rerolls(groups: tuple[tuple[tuple[int, bool], int], ...]) -> tuple[Reroll, ...]:
     """Every reroll of a hand with these groups of alike dice (moves are immutable: shared).
 
-    In the order of `product` over the counts (0 first); each count's group is built once."""
-    choices = [((),) + tuple((_group(value, personal, c),) for c in range(1, n + 1))
-               for (value, personal), n in groups]
-    combos = product(*choices)
-    next(combos)  # nothing rerolled is no reroll
-    return tuple(Reroll(sum(combo, ())) for combo in combos)
+    In the order of `itertools.product` over the counts (0 first, the first group slowest);
+    built a group at a time, as tuple concatenations, because a new hand lists up to 255."""
+    combos: list[tuple[RerollGroup, ...]] = [()]
+    for (value, personal), n in groups:
+        choices = ((), *((_group(value, personal, c),) for c in range(1, n + 1)))
+        combos = [combo + choice for combo in combos for choice in choices]
+    return tuple(map(Reroll, combos[1:]))  # nothing rerolled is no reroll
 
 
 @lru_cache(maxsize=256)
@@ -57,17 +63,21 @@ def apply_place(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     player = st.players[p]
     if isinstance(move, Reroll):
         player.reroll_active = False
-        for group in move.groups:
-            alike = [d for d in player.hand if die_group(d) == (group.value, group.personal)]
+        hand = player.hand
+        for group in move.groups:  # a group after a first one sees the values rolled for it
+            key = (group.value, group.personal)
+            alike = [d for d in hand if die_group(d) == key]
             for die in alike[: group.count]:
                 die.value = game.roll()
-        ev.append(E.DiceRolled(p, tuple((d.owner, d.value) for d in player.hand), True))
+        ev.append(E.DiceRolled(p, tuple([(d.owner, d.value) for d in hand]), True))
         return
     assert isinstance(move, Place)
-    placed = [d for d in player.hand if d.value == move.value]
-    player.hand = [d for d in player.hand if d.value != move.value]
-    st.dice_spaces[move.value - 1].extend(placed)
-    ev.append(E.DicePlaced(p, move.value, tuple(d.owner for d in placed)))
+    value = move.value
+    hand = player.hand
+    placed = [d for d in hand if d.value == value]
+    player.hand = [d for d in hand if d.value != value]
+    st.dice_spaces[value - 1] += placed
+    ev.append(E.DicePlaced(p, value, tuple([d.owner for d in placed])))
     st.stack.pop()
 
 

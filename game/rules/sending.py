@@ -16,7 +16,7 @@ from .constants import (
 )
 from .edition import COLUMNS, MONASTERIES
 from .moves import Extra, Move, Send, SkipExtra, chapel_of, chapel_target
-from .state import GameState, Task
+from .state import GameState, PlayerState, Task
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -46,9 +46,10 @@ def targets(layout: Layout, state: GameState, p: int, area: str, monasteries: li
     if area == "chapel":
         cap = CHAPEL_CAPACITY[len(state.players)]
         return [chapel_target(m) for m in monasteries if len(state.chapels[m]) < cap]
+    buildings = state.buildings
     return [c for m in monasteries for c in layout.cloister_in[m]
             if state.cloister[c] is None
-            and any(state.buildings.get(b) == p for b in layout.adjacent[c])]  # R-CLO-1
+            and p in map(buildings.get, layout.adjacent[c])]  # R-CLO-1
 
 
 def send_cost(layout: Layout, state: GameState, p: int, row: int, target: str, discount: int
@@ -67,50 +68,44 @@ def send_options(layout: Layout, state: GameState, p: int, discount: int,
                  first_only: bool = False) -> list[Send]:
     """Every novice p can afford to send, to every free target open to it."""
     player = state.players[p]
+    tokens = player.tokens
     monasteries = open_monasteries(layout, state, p)
     opts: list[Send] = []
     for row, area in enumerate(ROW_AREAS):
-        columns = [c for c in range(5) if player.novices[row][c]]
-        if not columns:
+        novices = player.novices[row]
+        if True not in novices or not _area_paid(player, row, area, discount):
             continue
-        affordable: dict[str, bool] = {}  # by kind of target: the cost depends on nothing else
+        columns = None
         for target in targets(layout, state, p, area, monasteries):
-            kind = layout.kind.get(target, area)
-            if kind not in affordable:
-                cost = send_cost(layout, state, p, row, target, discount)
-                affordable[kind] = all(player.tokens[t] >= n for t, n in cost.items())
-            if affordable[kind]:
-                opts += [_send(row + 1, COLUMNS[c], target) for c in columns]
-                if first_only:
-                    return opts
+            if area == "building" and (tokens[BUILDING_TOKEN[layout.kind[target]]]
+                                       < BUILDING_TOKEN_COST[row]):
+                continue  # R-BLD-1: the building's own token
+            if columns is None:
+                columns = tuple([COLUMNS[c] for c in range(5) if novices[c]])
+            opts += _sends(row + 1, columns, target)
+            if first_only:
+                return opts
     return opts
 
 
-def can_send(layout: Layout, state: GameState, p: int, discount: int) -> bool:
-    """Whether send_options would list anything, without building a move: one cost per kind
-    of target, the first affordable free target ends the search."""
-    player = state.players[p]
+def _area_paid(player: PlayerState, row: int, area: str, discount: int) -> bool:
+    """Whether p has the part of `send_cost` that is the same for every target of the area."""
     tokens = player.tokens
-    monasteries: list[str] | None = None
-    for row, area in enumerate(ROW_AREAS):
-        if not any(player.novices[row]):
-            continue
-        if area == "chapel":  # R-CHP-1
-            step = STEP_COST[min(player.chapel_sends, 2)]
-            if tokens["influence"] < max(0, step - discount):
-                continue
-        elif area == "cloister" and tokens["rosary"] < STEP_COST[min(player.cloister_sends, 2)]:
-            continue  # R-CLO-2
-        elif area == "building" and tokens["influence"] < max(0, 1 - discount):
-            continue  # R-BLD-1
-        if monasteries is None:
-            monasteries = open_monasteries(layout, state, p)
-        for target in targets(layout, state, p, area, monasteries):
-            if area != "building":
-                return True
-            if tokens[BUILDING_TOKEN[layout.kind[target]]] >= BUILDING_TOKEN_COST[row]:
-                return True
-    return False
+    if area == "chapel":  # R-CHP-1
+        return tokens["influence"] >= max(0, STEP_COST[min(player.chapel_sends, 2)] - discount)
+    if area == "cloister":  # R-CLO-2
+        return tokens["rosary"] >= STEP_COST[min(player.cloister_sends, 2)]
+    return tokens["influence"] >= max(0, 1 - discount)  # R-BLD-1
+
+
+@lru_cache(maxsize=4096)
+def _sends(row: int, columns: tuple[str, ...], target: str) -> tuple[Send, ...]:
+    return tuple(_send(row, column, target) for column in columns)
+
+
+def can_send(layout: Layout, state: GameState, p: int, discount: int) -> bool:
+    """Whether send_options would list anything (the first affordable target ends it)."""
+    return bool(send_options(layout, state, p, discount, first_only=True))
 
 
 def send_task_options(game: Game, task: Task) -> list[Move]:

@@ -80,15 +80,28 @@ class GameState:
     winners: list[int] = field(default_factory=list)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # each dataclass's fields, looked up once
+
+
 def to_json(obj):
     """A JSON-ready copy of a state value (dataclasses become dicts)."""
-    if hasattr(obj, "__dataclass_fields__"):
-        return {f.name: to_json(getattr(obj, f.name)) for f in fields(obj)}
-    if isinstance(obj, list):
+    kind = type(obj)
+    if kind is list:
         return [to_json(x) for x in obj]
-    if isinstance(obj, dict):
+    if kind is dict:
         return {k: to_json(v) for k, v in obj.items()}
-    return obj
+    if kind is int or kind is str or kind is bool or obj is None:
+        return obj
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        if not hasattr(obj, "__dataclass_fields__"):
+            if isinstance(obj, list):
+                return [to_json(x) for x in obj]
+            if isinstance(obj, dict):
+                return {k: to_json(v) for k, v in obj.items()}
+            return obj
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(obj))
+    return {name: to_json(getattr(obj, name)) for name in names}
 
 
 def _dice(raw) -> list[Die]:

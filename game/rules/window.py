@@ -27,15 +27,16 @@ def glass_column(window: Window, row: int) -> int | None:
 def glass_options(state: GameState, p: int, monasteries: list[str], first_only: bool = False
                   ) -> list[Glass]:
     window = state.players[p].window
+    free = [glass_column(window, r) for r in range(3)]  # the column each row's tile goes to
     opts: list[Glass] = []
     for m in monasteries:
         if not state.chapel_tiles[m]:
             continue
         for r in range(3):
-            c = glass_column(window, r)
+            c = free[r]
             if c is None:
                 continue
-            if m in window[r] or any(window[i][c] == m for i in range(3)):  # R-GLASS-4
+            if m in window[r] or m in (window[0][c], window[1][c], window[2][c]):  # R-GLASS-4
                 continue
             opts += [_glass(m, r + 1, bonus) for bonus in WINDOW_BONUSES]
             if first_only:

@@ -22,7 +22,10 @@ DEFAULT_SETTINGS = {
     "bot_delay": 0.6,
     "sound": True,
     "volume": 0.7,  # of the sound effects, 0 to 1
+    "online_name": "",  # the name shown to the other players online ("": not chosen yet)
+    "online_address": "",  # the last server joined, as typed (host:port)
 }
+TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0)}
 WINDOW_RANGE = (640, 16384)  # each side, before it is fitted to the screen
 MIN_WINDOW = (1280, 720)
@@ -84,6 +87,8 @@ def _valid(key: str, value: object) -> object | None:
     if type(value) is not type(default):
         return None
     if key == "language" and not (value == "" or (value.isalpha() and len(value) <= 8)):
+        return None
+    if isinstance(value, str) and not (len(value) <= TEXT_MAX and value.isprintable()):
         return None
     return value
 

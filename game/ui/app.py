@@ -17,6 +17,7 @@ import importlib
 import sys
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +30,9 @@ from game.texts import text
 from . import loop
 from .assets import Assets
 from .sound import SoundBoard
+
+if TYPE_CHECKING:
+    from .online.link import OnlineLink
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
@@ -49,6 +53,11 @@ SCENES = {
     "tutorial": "game.ui.tutorial.scene:TutorialScene",
     "replay": "game.ui.replay_scene:ReplayScene",
     "stats": "game.ui.stats_scene:StatsScene",
+    "online": "game.ui.online.menu:OnlineMenuScene",
+    "online_host": "game.ui.online.host:HostScene",
+    "online_join": "game.ui.online.join:JoinScene",
+    "online_lobby": "game.ui.online.lobby:LobbyScene",
+    "play_online": "game.ui.online.play:OnlinePlayScene",
 }
 
 
@@ -122,6 +131,7 @@ class App:
         self.overlay: Scene | None = None  # the pause menu, drawn over the scene
         self.frames = 0
         self.new_game_seed: int | None = None  # tests fix the dice; None: a fresh seed
+        self.online: OnlineLink | None = None  # the connection while playing online
 
     @property
     def bot_delay(self) -> int:
@@ -311,7 +321,14 @@ class App:
             self.save_settings()
         if self.scene is not None:
             self.scene.leave()  # the play scene's table cancels its thinking
+        self.end_online()
         pygame.quit()
+
+    def end_online(self) -> None:
+        """Leave the online table, close the connection and any server this window hosts."""
+        link, self.online = self.online, None
+        if link is not None:
+            link.close()
 
     def start_title(self) -> None:
         self.go("title")

@@ -36,6 +36,8 @@ class PauseScene(MenuScene):
                  ("settings", text("menu.settings"), True),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
+        if getattr(self.play, "online", False):  # the server keeps an online game: no files
+            items = [item for item in items if item[0] not in ("save", "load")]
         top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
         self.buttons = self.column(items, w // 2, top)
 

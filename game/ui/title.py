@@ -19,22 +19,24 @@ class TitleScene(MenuScene):
         self.unfinished, problem = app.unfinished_game()
         self.can_continue = self.unfinished is not None
         self.error = error or problem or app.take_notice()
+        app.end_online()  # the title is never at an online table
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         items = [("new", text("menu.new_game"), True),
                  ("continue", text("menu.continue"), self.can_continue),
+                 ("online", text("menu.online"), True),
                  ("learn", text("menu.learn"), True),
                  ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
                  ("stats", text("menu.stats"), self.app.folders is not None),
                  ("settings", text("menu.settings"), True),
                  ("quit", text("menu.quit"), True)]
-        top = round(h * 0.375)
+        top = round(h * 0.365)
         self.buttons = self.column(items, w // 2, top)
-        for i, button in enumerate(self.buttons):  # eight buttons: a little closer together
-            button.rect.h = round(50 * self.scale)
-            button.rect.top = top + i * round(58 * self.scale)
+        for i, button in enumerate(self.buttons):  # nine buttons: a little closer together
+            button.rect.h = round(46 * self.scale)
+            button.rect.top = top + i * round(53 * self.scale)
 
     def on_button(self, key: str) -> None:
         if key == "new":
@@ -43,6 +45,8 @@ class TitleScene(MenuScene):
             self.resume()
         elif key == "load":
             self.app.go("load")
+        elif key == "online":
+            self.app.go("online")
         elif key in ("learn", "stats"):
             self.app.go("tutorial" if key == "learn" else "stats")
         elif key == "rules":

@@ -1,0 +1,74 @@
+"""`python -m game --smoke-net`: the online path of a built program, without a window.
+
+Hosts a server in a thread on a free local port (announced on the local network where that
+works), connects two window clients, creates a table, joins it, starts the game and plays
+until each seat has moved once; both clients must hold the server's state. Prints one line
+per step and "smoke-net: ok" at the end (exit 0), or the step that failed (exit 1).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from game.rules.edition import Edition
+
+from .discovery import discover
+from .host import HostedServer
+from .server import ServerConfig
+from .threaded import NetClient
+
+WAIT = 20.0  # seconds any one step may take
+
+
+def _until(clients: list[NetClient], condition: Callable[[], bool], what: str) -> None:
+    deadline = time.monotonic() + WAIT
+    while not condition():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"timed out: {what}")
+        for client in clients:
+            client.wait(0.05)
+
+
+def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
+    server = HostedServer(ServerConfig(host="127.0.0.1", port=0, advertise=True,
+                                       lan_interfaces=["127.0.0.1"]), edition)
+    clients: list[NetClient] = []
+    try:
+        server.start()
+        say(f"hosting on {server.url}")
+        found = [f for f in discover(2.0, ["127.0.0.1"], enough=1) if f.port == server.server.port]
+        say(f"found on the local network: {'yes' if found else 'no (no multicast here)'}")
+        clients = [NetClient(server.url, name, edition) for name in ("Anna", "Bruno")]
+        for client in clients:
+            client.start().result(WAIT)
+        anna, bruno = clients
+        code = anna.create(["open", "open"]).result(WAIT)["code"]
+        bruno.join(code).result(WAIT)
+        say(f"created and joined table {code}")
+        for client in clients:
+            client.ready(True).result(WAIT)
+        anna.start_game().result(WAIT)
+        _until(clients, lambda: all(c.view.state is not None for c in clients), "the start")
+        moved: set[int] = set()
+        while len(moved) < 2:
+            mover = next((c for c in clients if c.view.my_turn), None)
+            if mover is not None:
+                seq = mover.view.seq
+                mover.move(mover.view.options()[0]).result(WAIT)
+                moved.add(mover.view.seat)
+                _until(clients, lambda s=seq: all(c.view.seq > s for c in clients), "a move")
+            else:
+                _until(clients, lambda: any(c.view.my_turn for c in clients), "a turn")
+        if anna.view.state != bruno.view.state:
+            raise RuntimeError("the two clients hold different states")
+        say(f"both seats moved; {anna.view.seq} moves played")
+        say("smoke-net: ok")
+        return 0
+    except Exception as problem:  # noqa: BLE001 - any failure is the smoke test's answer
+        say(f"smoke-net: failed: {type(problem).__name__}: {problem}")
+        return 1
+    finally:
+        for client in clients:
+            client.close()
+        server.stop()

@@ -1,0 +1,55 @@
+"""The slow steps of going online, each run in a worker thread (work.py): host a table (start a
+server in this process, announce it on the local network, connect to it and create the table)
+or join one (connect and take a seat). Each either returns the link or raises, having closed
+whatever it had opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.net.credentials import Credentials
+from game.net.discovery import lan_addresses
+from game.net.host import HostedServer
+from game.net.server import ServerConfig
+from game.net.threaded import NetClient
+from game.rules.edition import Edition
+
+from .address import shown_address
+from .link import OnlineLink, stop_hosted
+
+STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
+
+
+def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: Edition,
+               credentials: Credentials | None, announce: bool = True) -> OnlineLink:
+    """A server on every interface at `port` (0: any free one), then this player's table."""
+    config = ServerConfig(host="0.0.0.0", port=port, db=db, advertise=announce)
+    hosted = HostedServer(config, edition)
+    try:
+        actual = hosted.start(STEP_SECONDS)
+    except BaseException:
+        stop_hosted(hosted)
+        raise
+    net = NetClient(hosted.url, name, edition, credentials=credentials)
+    try:
+        net.start().result(STEP_SECONDS)
+        code = net.create(seats).result(STEP_SECONDS)["code"]
+    except BaseException:
+        net.close()
+        stop_hosted(hosted)
+        raise
+    shared = [shown_address(a, actual) for a in lan_addresses()]
+    return OnlineLink(net, hosted, hosted.url, code, shared)
+
+
+def join_table(url: str, code: str, name: str, edition: Edition,
+               credentials: Credentials | None) -> OnlineLink:
+    """A seat at the table `code` (one's own again when a credential is kept for it)."""
+    net = NetClient(url, name, edition, credentials=credentials)
+    try:
+        net.start().result(STEP_SECONDS)
+        net.join(code).result(STEP_SECONDS)
+    except BaseException:
+        net.close()
+        raise
+    return OnlineLink(net, None, url, code)

@@ -1,0 +1,121 @@
+"""What the online scenes share: a parchment panel with text fields (one has the keyboard; a
+click or Tab moves it), a line of progress while a slow step runs in the background, and one
+line for what went wrong."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from .. import theme as T
+from ..menu import MenuScene
+from ..text_field import TextField
+from ..widgets import draw_error, shadowed_text
+from .work import Background
+
+
+class FormScene(MenuScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.fields: dict[str, TextField] = {}
+        self.field_rects: dict[str, Rect] = {}
+        self.focus: str | None = None
+        self.error = ""
+        self.work: Background | None = None  # the slow step under way
+        self.working = ""  # what it is doing, said while it runs
+        pygame.key.start_text_input()
+
+    # ------------------------------------------------------------------ input
+
+    def click_elsewhere(self, pos) -> None:
+        for key, rect in self.field_rects.items():
+            if rect.collidepoint(pos):
+                self.focus = key
+                return
+        self.on_click(pos)
+
+    def on_click(self, pos) -> None: ...
+
+    def other_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:
+            keys = list(self.fields)
+            at = keys.index(self.focus) + 1 if self.focus in keys else 0
+            self.focus = keys[at % len(keys)]
+            return
+        if self.focus is None or self.focus not in self.fields:
+            return
+        done = self.fields[self.focus].handle(event)
+        if done == "enter":
+            self.on_enter(self.focus)
+        elif done:
+            self.error = ""
+            self.on_edit(self.focus)
+
+    def on_enter(self, key: str) -> None: ...
+
+    def on_edit(self, key: str) -> None:
+        self.build(self.app.size)  # buttons may be enabled or not by what was typed
+
+    def value(self, key: str) -> str:
+        return self.fields[key].value.strip()
+
+    # ------------------------------------------------------------------ slow steps
+
+    def begin(self, work: Background, saying: str) -> None:
+        self.work, self.working, self.error = work, saying, ""
+        self.build(self.app.size)
+
+    def update(self) -> None:
+        work = self.work
+        if work is None or not work.done:
+            return
+        self.work, self.working = None, ""
+        self.stale = True
+        if work.error is not None:
+            self.failed(work.error)
+        else:
+            self.finished(work.result)
+        if self.app.scene is self:
+            self.build(self.app.size)
+
+    def failed(self, problem: BaseException) -> None: ...
+
+    def finished(self, result) -> None: ...
+
+    def busy(self) -> bool:
+        return self.work is not None  # the dots of the progress line move
+
+    def leave(self) -> None:
+        if self.work is not None:
+            self.work.abandon()
+            self.work = None
+        pygame.key.stop_text_input()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_field(self, surf: pygame.Surface, key: str, label: str) -> None:
+        rect = self.field_rects[key]
+        caption = self.app.assets.text(label, self.font(20), T.INK_SOFT, "bold")
+        surf.blit(caption, caption.get_rect(bottomleft=(rect.left, rect.top - 4)))
+        self.fields[key].draw(surf, self.app.assets, rect, self.font(24), self.focus == key)
+
+    def draw_lines(self, surf: pygame.Surface, string: str, midtop: tuple[int, int], width: int,
+                   size: int = 17, colour=T.INK_SOFT, style: str = "italic") -> int:
+        """Wrapped lines centred under `midtop`; the y below them."""
+        x, y = midtop
+        for line in self.app.assets.wrap(string, self.font(size), width, style):
+            shown = self.app.assets.text(line, self.font(size), colour, style)
+            surf.blit(shown, shown.get_rect(midtop=(x, y)))
+            y += shown.get_height()
+        return y
+
+    def draw_status(self, surf: pygame.Surface, midtop: tuple[int, int], width: int) -> None:
+        """The progress line while a step runs, else the error line."""
+        if self.working:  # light with a shadow: readable over the art below the panel
+            dots = "." * (1 + (pygame.time.get_ticks() // 400) % 3)
+            shadowed_text(surf, self.app.assets, self.working + dots, self.font(22), midtop,
+                          T.PARCH_L, "bold", "midtop")
+        elif self.error:
+            x, y = midtop
+            size = self.font(19)
+            draw_error(surf, self.app.assets, self.error, (x, y + size * 2 + 14), size, width)

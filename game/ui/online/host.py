@@ -1,0 +1,132 @@
+"""Host a table: 2 to 4 players, each other seat left open for a friend or given to a computer
+of a level, and the port. "Host" starts a server in this program, announces it on the local
+network, connects to it, creates the table and opens the lobby; a port in use or any other
+failure is one line here and the scene stays."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.texts import text
+
+from .. import theme as T
+from ..text_field import TextField
+from ..widgets import Button
+from .address import DEFAULT_PORT
+from .connect import host_table
+from .form import FormScene
+from .keep import chosen_name, credentials_of, hosted_db
+from .link import OnlineLink
+from .words import problem_text
+from .work import Background
+
+SEAT_KINDS = ("open", "bot:normal", "bot:hard", "bot:random")  # in the order a click cycles
+KIND_LABELS = {"open": "online.seat_open", "bot:normal": "online.seat_normal",
+               "bot:hard": "online.seat_hard", "bot:random": "online.seat_random"}
+ANNOUNCE = True  # tell the local network about the server (zeroconf)
+
+
+class HostScene(FormScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.players = 2
+        self.kinds = ["open"] * 4  # seat 0 is the host's own
+        self.fields["port"] = TextField(str(DEFAULT_PORT), 5)
+        self.focus = "port"  # Enter hosts at once
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(900 * s), round(680 * s))
+        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        p = self.panel
+        bh, free = round(48 * s), self.work is None
+        left = p.left + round(300 * s)
+        self.buttons = [Button(f"players:{n}", str(n),
+                               Rect(left + (n - 2) * round(84 * s), p.top + round(60 * s),
+                                    round(70 * s), bh), free, n == self.players)
+                        for n in (2, 3, 4)]
+        self.rows_y = [p.top + round((140 + 66 * i) * s) for i in range(4)]
+        for i in range(1, self.players):
+            self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
+                                       Rect(left, self.rows_y[i], round(420 * s), bh), free,
+                                       self.kinds[i] != "open"))
+        self.field_rects["port"] = Rect(left, p.top + round(430 * s), round(160 * s), bh)
+        host = Rect(0, 0, round(300 * s), round(58 * s))
+        host.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
+        back = Rect(0, 0, round(220 * s), round(58 * s))
+        back.midbottom = (p.centerx - round(190 * s), p.bottom - round(50 * s))
+        self.buttons += [Button("host", text("online.host_start"), host,
+                                free and self.port() is not None, True),
+                         Button("back", text("menu.back"), back)]
+
+    def port(self) -> int | None:
+        typed = self.value("port")
+        return int(typed) if typed.isdigit() and int(typed) < 65536 else None
+
+    def on_button(self, key: str) -> None:
+        kind, _, arg = key.partition(":")
+        if kind == "players":
+            self.players = int(arg)
+        elif kind == "kind":
+            seat = int(arg)
+            self.kinds[seat] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[seat]) + 1) % 4]
+        elif kind == "host":
+            self.start()
+        elif kind == "back":
+            self.on_escape()
+            return
+        self.build(self.app.size)
+
+    def on_enter(self, key: str) -> None:
+        if self.work is None and self.port() is not None:
+            self.start()
+
+    def on_escape(self) -> None:
+        self.app.go("online")
+
+    def start(self) -> None:
+        port, app = self.port(), self.app
+        if port is None or self.work is not None:
+            return
+        seats = self.kinds[:self.players]
+        name = chosen_name(app) or text("online.default_name")
+        job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
+                                            credentials_of(app), ANNOUNCE),
+                         discard=OnlineLink.close)
+        self.begin(job, text("online.hosting"))
+
+    def failed(self, problem: BaseException) -> None:
+        self.error = problem_text(problem, port=self.port() or 0)
+
+    def finished(self, link: OnlineLink) -> None:
+        self.app.online = link
+        self.app.go("online_lobby", link=link)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        p, s, a = self.panel, self.scale, self.app.assets
+        self.draw_title(surf, text("online.host_title"), (p.centerx, p.top - round(50 * s)), 56)
+        label_x = p.left + round(70 * s)
+        self.label(surf, text("new_game.players"), (label_x, self.buttons[0].rect.centery))
+        for i in range(self.players):
+            y = self.rows_y[i] + round(24 * s)
+            self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
+            if i == 0:
+                mine = text("online.seat_you", name=chosen_name(self.app) or "?")
+                shown = a.text(mine, self.font(22), T.INK, "bold")
+                surf.blit(shown, shown.get_rect(midleft=(p.left + round(310 * s), y)))
+        port = self.field_rects["port"]
+        self.label(surf, text("online.port"), (label_x, port.centery))
+        self.fields["port"].draw(surf, a, port, self.font(24), self.focus == "port")
+        note = text("online.port_note") if self.port() is not None else text("online.bad_port")
+        self.draw_lines(surf, note, (p.centerx, port.bottom + round(12 * s)),
+                        p.w - round(140 * s))
+        self.draw_buttons(surf)
+        self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
+
+    def label(self, surf, string: str, midleft, soft: bool = False) -> None:
+        colour = T.INK_SOFT if soft else T.INK
+        shown = self.app.assets.text(string, self.font(22 if not soft else 20), colour, "bold")
+        surf.blit(shown, shown.get_rect(midleft=midleft))

@@ -1,0 +1,209 @@
+"""Join a table: the server's address (host:port; the port may be left out) and the invite
+code, or a server found on the local network (a click fills the address), or a table this
+player sat at before on that server (its seat is taken back). A table already playing opens the
+online game at once; a refusal or a server out of reach is one line here."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.texts import text
+
+from .. import theme as T
+from ..text_field import TextField
+from ..widgets import Button
+from .address import AddressError, clean_code, server_url, shown_address
+from .connect import join_table
+from .finder import Finder
+from .form import FormScene
+from .keep import chosen_name, credentials_of
+from .link import OnlineLink
+from .onward import go_play
+from .words import problem_text
+from .work import Background
+
+ADDRESS_MAX = 80
+REJOIN_MAX = 3  # remembered tables offered for the address typed
+FOUND_MAX = 5  # servers of the local network listed
+
+
+class JoinScene(FormScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.fields["address"] = TextField(str(app.settings.get("online_address", "")),
+                                           ADDRESS_MAX)
+        self.fields["code"] = TextField("", 12)
+        self.focus = "code" if self.value("address") else "address"
+        self.finder = Finder()
+        self.finder.search()
+        self.link: OnlineLink | None = None  # joined; waiting to hear whether it plays
+        self.where = ""  # the address tried, for the line about a failure
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1160 * s), round(680 * s))
+        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        p, free, bh = self.panel, self.work is None and self.link is None, round(50 * s)
+        left, width = p.left + round(70 * s), round(520 * s)
+        self.field_rects["address"] = Rect(left, p.top + round(80 * s), width, round(56 * s))
+        self.field_rects["code"] = Rect(left, p.top + round(220 * s), round(260 * s),
+                                        round(56 * s))
+        self.buttons = [Button(f"rejoin:{code}", text("online.rejoin", code=code),
+                               Rect(left + i * round(176 * s), p.top + round(340 * s),
+                                    round(164 * s), round(44 * s)), free)
+                        for i, code in enumerate(self.remembered())]
+        right = p.left + round(660 * s)
+        self.list_top = p.top + round(80 * s)
+        for i, found in enumerate(self.finder.found[:FOUND_MAX]):
+            self.buttons.append(Button(f"found:{i}", found_label(found),
+                                       Rect(right, self.list_top + i * round(58 * s),
+                                            round(430 * s), bh), free))
+        again = Rect(right, self.list_top + FOUND_MAX * round(58 * s), round(430 * s), bh)
+        self.buttons.append(Button("search", text("online.search_again"), again,
+                                   free and not self.finder.searching))
+        join = Rect(0, 0, round(300 * s), round(58 * s))
+        join.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
+        back = Rect(0, 0, round(220 * s), round(58 * s))
+        back.midbottom = (p.centerx - round(190 * s), p.bottom - round(50 * s))
+        ready = bool(self.value("address")) and bool(self.value("code"))
+        self.buttons += [Button("join", text("online.join_start"), join, free and ready, True),
+                         Button("back", text("menu.back"), back)]
+
+    def remembered(self) -> list[str]:
+        """Codes of tables kept for the address typed (newest first)."""
+        credentials = credentials_of(self.app)
+        try:
+            url = server_url(self.value("address"))
+        except AddressError:
+            return []
+        return [] if credentials is None else credentials.tables(url)[:REJOIN_MAX]
+
+    def on_button(self, key: str) -> None:
+        kind, _, arg = key.partition(":")
+        if kind == "found":
+            found = self.finder.found[int(arg)]
+            where = shown_address(found.address, found.port)
+            self.fields["address"] = TextField(("wss://" if found.tls else "") + where,
+                                               ADDRESS_MAX)
+            self.focus = "code"
+        elif kind == "search":
+            self.finder.search()
+        elif kind == "rejoin":
+            self.fields["code"] = TextField(arg, 12)
+            self.start()
+        elif kind == "join":
+            self.start()
+        elif kind == "back":
+            self.on_escape()
+            return
+        self.build(self.app.size)
+
+    def on_enter(self, key: str) -> None:
+        if key == "address":
+            self.focus = "code"
+        elif self.work is None and self.link is None:
+            self.start()
+
+    def on_escape(self) -> None:
+        self.app.go("online")
+
+    def start(self) -> None:
+        typed = self.value("address")
+        try:
+            url = server_url(typed)
+        except AddressError as problem:
+            self.error = text(str(problem))
+            return
+        code = clean_code(self.value("code"))
+        if code is None:
+            self.error = text("online.bad_code")
+            return
+        if typed != self.app.settings.get("online_address"):
+            self.app.change_setting("online_address", typed)
+        app, name = self.app, chosen_name(self.app) or text("online.default_name")
+        self.where = typed
+        job = Background(lambda: join_table(url, code, name, app.edition, credentials_of(app)),
+                         discard=OnlineLink.close)
+        self.begin(job, text("online.joining"))
+
+    def failed(self, problem: BaseException) -> None:
+        self.error = problem_text(problem, where=self.where)
+
+    def finished(self, link: OnlineLink) -> None:
+        self.app.online = self.link = link
+        self.working = text("online.joining")
+
+    def update(self) -> None:
+        super().update()
+        if self.finder.update():
+            self.stale = True
+            self.build(self.app.size)
+        if self.link is not None:
+            self.arrive(self.link)
+
+    def arrive(self, link: OnlineLink) -> None:
+        """Joined: the lobby, or the game itself when the table already plays."""
+        link.backlog += link.net.poll()
+        info, view = link.net.view.info, link.net.view
+        if link.net.status == "closed":  # dropped before the table was heard of
+            self.link, self.app.online, self.working = None, None, ""
+            self.error = problem_text({"code": "offline"}, where=self.where)
+            link.close()
+            return
+        if info is None:
+            return
+        if info.get("status") == "lobby":
+            self.link = None
+            self.app.go("online_lobby", link=link)
+        elif view.state is not None:
+            self.link = None
+            self.error, self.working = go_play(self.app, link), ""
+            self.stale = True
+
+    def busy(self) -> bool:
+        return super().busy() or self.finder.searching or self.link is not None
+
+    def leave(self) -> None:
+        super().leave()
+        self.finder.stop()
+        if self.link is not None:  # joined, but the player went away before the table came
+            self.link.close()
+            if self.app.online is self.link:
+                self.app.online = None
+            self.link = None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        p, s, a = self.panel, self.scale, self.app.assets
+        self.draw_title(surf, text("online.join_title"), (p.centerx, p.top - round(50 * s)), 56)
+        self.draw_field(surf, "address", text("online.address"))
+        self.draw_field(surf, "code", text("online.code"))
+        address = self.field_rects["address"]
+        note = a.text(text("online.address_note"), self.font(16), T.INK_SOFT, "italic")
+        surf.blit(note, (address.left, address.bottom + 6))
+        if any(b.key.startswith("rejoin:") for b in self.buttons):
+            caption = a.text(text("online.rejoin_title"), self.font(18), T.INK_SOFT, "bold")
+            surf.blit(caption, (address.left, p.top + round(340 * s) - caption.get_height() - 4))
+        self.draw_found(surf)
+        self.draw_buttons(surf)
+        self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
+
+    def draw_found(self, surf: pygame.Surface) -> None:
+        p, s, a = self.panel, self.scale, self.app.assets
+        x = p.left + round(660 * s)
+        caption = a.text(text("online.found_title"), self.font(20), T.INK_SOFT, "bold")
+        surf.blit(caption, caption.get_rect(bottomleft=(x, self.list_top - 4)))
+        if self.finder.searching:
+            state = text("online.searching")
+        elif not self.finder.found:
+            state = text("online.found_none") if self.finder.searched else ""
+        else:
+            return
+        self.draw_lines(surf, state, (x + round(215 * s), self.list_top + round(12 * s)),
+                        round(420 * s))
+
+
+def found_label(found) -> str:
+    return f"{found.name.removeprefix('Monasterium ')} · {found.address}:{found.port}"

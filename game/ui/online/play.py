@@ -1,0 +1,213 @@
+"""The online play scene ("play_online"): the play scene on a table played through a server.
+
+The table is the play scene itself (made by name, on an OnlineTable from game/table/online.py
+instead of a local controller), so everything works as at one screen: the same gestures,
+animations, log, rules and pause menu. Over it this scene draws the presence strip in the
+players' headers (here or away, a computer playing, the clock of whoever decides), the
+reconnecting banner while the connection comes back, and once it is given up a clear line and
+the way back to the title (the seat stays on the server: it is rejoined from Join). The table's
+creator clicks an away player's mark to let a computer play the seat, and again to hand it
+back. Chat lines arrive in the log; Enter opens a one-line chat field.
+
+Leaving the scene (the pause menu's title entry, the scoring's Back) closes the link: the
+server keeps the seat and the game.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.table.online import Chatted, OnlineTable, Resynced, StatusChanged
+from game.table.online_seats import SeatPresence
+from game.texts import text
+
+from ..app import App, Scene
+from ..table_layout import TableGeometry
+from ..text_field import TextField
+from ..widgets import Button
+from .presence import draw_chat, draw_connection, draw_presence, pill_rects, strip_key
+
+STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
+CHAT_LIMIT = 200  # the server's own limit of a chat line
+
+
+class OnlinePlayScene(Scene):
+    def __init__(self, app: App, link: Any) -> None:
+        super().__init__(app)
+        self.link = link
+        self.code = link.code or link.net.view.code or ""
+        self.chat_field: TextField | None = None
+        self.back_button = Button("back", text("online_play.back"), Rect(0, 0, 10, 10), True,
+                                  True)
+        self._strip_shown: tuple | None = None
+        self._left = False
+        self.table = OnlineTable(link.net)
+        self.play = app.make("play", session=self.table.session, table=self.table)
+        self.play.online = True  # the pause menu leaves out saving and loading
+        self.play.prompt = self.prompt
+        self.play.log.add(text("online_play.log_joined", code=self.code), 0)
+        for message in getattr(link, "backlog", []):  # chat an earlier scene took in
+            if message.get("type") == "chat":
+                self._chat_line(message.get("name"), message.get("text"))
+
+    @property
+    def geometry(self) -> TableGeometry | None:
+        return self.play.geometry
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.play.mouse
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.play.layout(size)
+        w, h = round(260 * self.geometry.scale), round(46 * self.geometry.scale)
+        self.back_button.rect.size = (w, h)
+        self._strip_shown = None
+
+    # ------------------------------------------------------------------ what the table says
+
+    def take_online_changes(self) -> None:
+        play = self.play
+        for change in self.table.take_online_changes():
+            if isinstance(change, Chatted):
+                self._chat_line(change.name, change.text)
+            elif isinstance(change, Resynced):
+                play.motion.finish()
+                play.log.undone(change.steps)
+                play.log.add(text("online_play.log_resynced"), change.steps)
+                play._new_decision()
+            elif isinstance(change, StatusChanged):
+                play.dirty = True  # the bar's question and the undo button follow it
+
+    def _chat_line(self, name: Any, line: Any) -> None:
+        self.play.log.add(text("online_play.chat", name=str(name or "?"), text=str(line or "")),
+                          len(self.table.session.steps))
+
+    def prompt(self) -> str:
+        """The top bar's question, with who is waited for and the connection's state."""
+        table = self.table
+        d = table.decision
+        if d is None or table.failure is not None:
+            return type(self.play).prompt(self.play)
+        if table.status != "online":
+            return text("online_play.reconnecting" if table.status == "reconnecting"
+                        else "online_play.closed")
+        if table.awaiting is not None:
+            return text("online_play.sending")
+        seat = table.seat_presence()[d.player]
+        if seat.mine and seat.bot is not None:
+            return text("online_play.standin", name=seat.name)
+        if not seat.mine and seat.human and seat.bot is None:
+            return text("online_play.waiting", name=seat.name)
+        return type(self.play).prompt(self.play)
+
+    # ------------------------------------------------------------------ the creator's hand
+
+    def can_hand(self, seat: SeatPresence) -> bool:
+        """This window may let a computer play `seat` (or hand it back)."""
+        return (self.table.creator and seat.human and not seat.mine
+                and (seat.away or seat.bot is not None) and self.table.status == "online")
+
+    def hover_pill(self) -> int | None:
+        """The seat whose mark the mouse is over, when this window may hand it."""
+        if self.geometry is None:
+            return None
+        for seat, rect in zip(self.table.seat_presence(), pill_rects(self), strict=True):
+            if rect.collidepoint(self.mouse) and self.can_hand(seat):
+                return seat.index
+        return None
+
+    def _hand(self, index: int) -> None:
+        seat = self.table.seat_presence()[index]
+        self.table.hand(index, "player" if seat.bot is not None else STANDIN_LEVEL)
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.table.status == "closed":
+            if event.type == pygame.MOUSEMOTION:
+                self.play.mouse = event.pos
+            elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                  and self.back_button.rect.collidepoint(event.pos)):
+                self.app.go("title")
+            self.play.overlay_dirty = True
+            return
+        if self.chat_field is not None:
+            self._chat_key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.play.mouse = event.pos
+            index = self.hover_pill()
+            if index is not None and self.play.press is None:
+                self._hand(index)
+                return
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.table.status == "online"):
+            self.chat_field = TextField("", CHAT_LIMIT)
+            pygame.key.start_text_input()
+            self.play.overlay_dirty = True
+            return
+        self.play.stale = True
+        self.play.handle(event)
+
+    def _chat_key(self, event: pygame.event.Event) -> None:
+        field = self.chat_field
+        assert field is not None
+        if field.handle(event) == "enter":
+            line = field.value.strip()
+            if line:
+                self.table.net.chat(line)
+            self.close_chat()
+        self.play.overlay_dirty = True
+
+    def close_chat(self) -> None:
+        self.chat_field = None
+        pygame.key.stop_text_input()
+        self.play.overlay_dirty = True
+
+    def on_escape(self) -> None:
+        if self.chat_field is not None:
+            self.close_chat()
+            return
+        self.play.on_escape()
+
+    # ------------------------------------------------------------------ frame
+
+    def update(self) -> None:
+        self.play.update()
+        self.take_online_changes()
+
+    def busy(self) -> bool:
+        return self.play.busy() or bool(self.table.updates) or self.chat_field is not None
+
+    def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
+        key = strip_key(self)
+        if key != self._strip_shown:
+            self.play.overlay_dirty = True
+        rects = self.play.paint(surf, full)
+        if rects == []:
+            return rects
+        drawn = [*draw_presence(self, surf), *draw_connection(self, surf),
+                 *draw_chat(self, surf)]
+        self._strip_shown = key
+        # painted over with the table next frame, like the play scene's own moving layer
+        self.play.last_overlay = [*self.play.last_overlay, *drawn]
+        return None if rects is None else [*rects, *drawn]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.paint(surf, True)
+
+    def leave(self) -> None:
+        """The table is left (to the scoring, the title): the link is closed, the seat and the
+        game stay on the server."""
+        self.play.leave()
+        if self._left:
+            return
+        self._left = True
+        if self.chat_field is not None:
+            pygame.key.stop_text_input()
+        self.link.close()
+        if getattr(self.app, "online", None) is self.link:
+            self.app.online = None

@@ -1,0 +1,148 @@
+"""What the online table draws over the play scene: the presence strip (in every player's board
+header, left of the score: here or away, a computer playing, and on the deciding seat the clock
+since the last move), the reconnecting banner with the table still visible under it, the panel
+said when the connection is given up, and the chat field."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from game.table.online_seats import SeatPresence
+from game.texts import text
+
+from .. import theme as T
+from ..widgets import Button, draw_button, draw_tooltip
+
+if TYPE_CHECKING:
+    from .play import OnlinePlayScene
+
+HERE = (70, 170, 80)
+AWAY = (150, 140, 128)
+BOT = (80, 140, 210)
+
+
+def clock_text(seconds: float) -> str:
+    """0:42, 12:03, 1:02:09."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def pill_label(seat: SeatPresence) -> tuple[str, tuple[int, int, int]]:
+    """The words of a seat's mark and the colour of its dot."""
+    if not seat.human:
+        return text("online_play.computer"), BOT
+    if seat.bot is not None:
+        return text("online_play.standin_short"), BOT
+    if seat.away:
+        return text("online_play.away"), AWAY
+    return text("online_play.here"), HERE
+
+
+def strip_key(scene: OnlinePlayScene) -> tuple:
+    """Everything the strip and the banners show: drawn again when it changes (the clock once
+    a second)."""
+    seats = tuple(scene.table.seat_presence())
+    return (seats, int(scene.table.turn_seconds()), scene.table.status, scene.hover_pill(),
+            scene.chat_field.value if scene.chat_field is not None else None)
+
+
+def pill_rects(scene: OnlinePlayScene) -> list[Rect]:
+    """Where each seat's mark goes: its header, left of the score."""
+    g, a = scene.geometry, scene.app.assets
+    size = g.font(13)
+    font = a.font(size, "bold")
+    rects = []
+    for seat in scene.table.seat_presence():
+        header = g.players[seat.index].header
+        label, _ = pill_label(seat)
+        if seat.deciding:
+            label += " · " + clock_text(scene.table.turn_seconds())
+        w = font.size(label)[0] + size + 14
+        h = size + 8
+        right = header.right - 14 - g.font(20) * 4 - 6  # the score's place (table_pieces)
+        rects.append(Rect(right - w, header.centery - h // 2, w, h))
+    return rects
+
+
+def draw_presence(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
+    g, a = scene.geometry, scene.app.assets
+    size = g.font(13)
+    drawn = []
+    hovered = scene.hover_pill()
+    for seat, rect in zip(scene.table.seat_presence(), pill_rects(scene), strict=True):
+        label, dot = pill_label(seat)
+        if seat.deciding:
+            label += " · " + clock_text(scene.table.turn_seconds())
+        clickable = scene.can_hand(seat)
+        pygame.draw.rect(surf, T.PARCH_L if seat.deciding else T.PARCH, rect, border_radius=8)
+        edge = T.GOLD if clickable else T.INK_SOFT
+        pygame.draw.rect(surf, edge, rect, 2 if clickable else 1, border_radius=8)
+        radius = max(3, size // 3)
+        pygame.draw.circle(surf, dot, (rect.left + 6 + radius, rect.centery), radius)
+        words = a.text(label, size, T.INK, "bold")
+        surf.blit(words, words.get_rect(midleft=(rect.left + 10 + 2 * radius, rect.centery)))
+        drawn.append(rect)
+        if clickable and hovered == seat.index:
+            key = "online_play.hand_back" if seat.bot else "online_play.hand_to_bot"
+            tip = draw_tooltip(surf, a, text(key, name=seat.name), scene.mouse, g.font(16))
+            if tip is not None:
+                drawn.append(tip)
+    return drawn
+
+
+def draw_connection(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
+    """The banner while reconnecting; the panel once the connection is given up."""
+    status = scene.table.status
+    if status == "reconnecting":
+        return [_banner(scene, surf, text("online_play.reconnecting"),
+                        text("online_play.reconnecting_detail"), None)]
+    if status == "closed":
+        return [_banner(scene, surf, text("online_play.closed"),
+                        text("online_play.closed_detail", code=scene.code), scene.back_button)]
+    return []
+
+
+def _banner(scene: OnlinePlayScene, surf: pygame.Surface, title: str, detail: str,
+            button: Button | None) -> Rect:
+    g, a = scene.geometry, scene.app.assets
+    box = Rect(0, 0, round(g.board.w * 0.8), round((150 if button else 110) * g.scale))
+    box.center = g.board.center
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((30, 20, 12, 205))
+    surf.blit(shade, box)
+    pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=6)
+    head = a.text(title, g.font(26), T.PARCH_L, "bold")
+    surf.blit(head, head.get_rect(midtop=(box.centerx, box.top + round(14 * g.scale))))
+    y = box.top + round(24 * g.scale) + head.get_height()
+    for line in a.wrap(detail, g.font(17), box.w - 40, "italic"):
+        s = a.text(line, g.font(17), T.GOLD_L, "italic")
+        surf.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        y += s.get_height()
+    if button is not None:
+        button.rect.midbottom = (box.centerx, box.bottom - round(12 * g.scale))
+        draw_button(surf, a, button, button.rect.collidepoint(scene.mouse), g.font(17))
+    return box
+
+
+def draw_chat(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
+    """The one-line chat field, over the bottom of the board."""
+    field = scene.chat_field
+    if field is None:
+        return []
+    g, a = scene.geometry, scene.app.assets
+    rect = Rect(0, 0, round(g.board.w * 0.7), round(40 * g.scale))
+    rect.midbottom = (g.board.centerx, g.board.bottom - 10)
+    label = a.text(text("online_play.chat_prompt", line=""), g.font(15), T.PARCH_L, "bold")
+    back = Rect(rect.left - 8, rect.top - label.get_height() - 10, rect.w + 16,
+                rect.h + label.get_height() + 18)
+    shade = pygame.Surface(back.size, pygame.SRCALPHA)
+    shade.fill((30, 20, 12, 205))
+    surf.blit(shade, back)
+    surf.blit(label, (rect.left, back.top + 4))
+    field.draw(surf, a, rect, g.font(17))
+    return [back]

@@ -1,0 +1,96 @@
+"""Helpers of the online scenes' tests: an App at the title on a private folder, typing into
+the focused field, waiting (frame by frame, up to a limit) for what the network brings, and a
+record of every text a frame drew."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import threading  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.ui.app import App, Scene  # noqa: E402
+from tests.ui_driver import click_button, post_click, press  # noqa: E402
+
+WAIT = 30.0  # seconds for something a local server does at once
+
+
+def online_app(folder, size=(1600, 900)) -> App:
+    """An App on a private folder at the title, with the shipped edition (a server of the
+    tests plays it too)."""
+    app = App(size, save_folder=folder, bot_delay=0)
+    app.start_title()
+    app.pump()
+    return app
+
+
+def type_text(app: App, string: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=string))
+    app.pump()
+
+
+def replace_field(app: App, key: str, string: str) -> None:
+    """Click a field of the scene, select all it holds and type `string` over it."""
+    post_click(app, app.scene.field_rects[key].center)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, string)
+
+
+def until(app: App, condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
+    """Draw frames until `condition` holds; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    pause = threading.Event()
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting until {what}")
+        app.pump()
+        pause.wait(0.01)  # the network threads get the processor between frames
+
+
+def drawn_texts(app: App) -> list[str]:
+    """Every string the next frame draws (the whole scene is drawn again)."""
+    seen: list[str] = []
+    real = app.assets.text
+
+    def spy(string, *args, **kwargs):
+        seen.append(string)
+        return real(string, *args, **kwargs)
+
+    app.assets.text = spy
+    try:
+        app.full_redraw = True
+        app.pump()
+    finally:
+        del app.assets.text  # the class's own method again
+    return seen
+
+
+def to_online_menu(app: App, name: str = "Anna") -> None:
+    click_button(app, "online")
+    replace_field(app, "name", name)
+
+
+def host_through_scene(app: App, port: int = 0, players: int = 2,
+                       clicks: tuple[str, ...] = ()) -> None:
+    """From the title: name, Host a table, the players, seat clicks, the port, Host."""
+    to_online_menu(app)
+    click_button(app, "host")
+    click_button(app, f"players:{players}")
+    for key in clicks:
+        click_button(app, key)
+    replace_field(app, "port", str(port))
+    click_button(app, "host")
+
+
+class StubPlay(Scene):
+    """Stands in for the online game's scene: it only keeps what it was given."""
+
+    def __init__(self, app: App, link) -> None:
+        super().__init__(app)
+        self.link = link

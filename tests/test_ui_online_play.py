@@ -1,0 +1,194 @@
+"""The online play scene driven by posted events (headless) against a real server on a free
+local port: the window plays one seat with the mouse, headless clients the others."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.ai.random_bot import RandomBot
+from game.net.protocol import view_hash
+from game.net.threaded import NetClient
+from game.texts import text
+from game.ui.online.link import OnlineLink
+from game.ui.online.play import OnlinePlayScene
+from game.ui.pause import PauseScene
+from game.ui.scoring import ScoringScene
+from game.ui.title import TitleScene
+from tests.net_support import hosted
+from tests.online_ui import drawn_texts, online_app, type_text, until
+from tests.test_net_online_table import Others, start_table
+from tests.ui_driver import click_button, look_then_click, look_then_drag, post_click, press
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = online_app(tmp_path, size=(1280, 720))
+    yield application
+    application.close()
+
+
+def open_table(app, server, kinds: list[str]) -> tuple[OnlinePlayScene, list[NetClient]]:
+    clients, code = start_table(server.url, kinds)
+    link = OnlineLink(net=clients[0], url=server.url, code=code)
+    app.online = link
+    app.go("play_online", link=link)
+    assert isinstance(app.scene, OnlinePlayScene)
+    return app.scene, clients
+
+
+def pump(app, others: Others) -> None:
+    """A frame of the window, the headless players' moves, a moment for the network."""
+    app.pump()
+    others.step()
+    threading.Event().wait(0.002)  # the network threads get the processor between frames
+
+
+def settle(app, scene: OnlinePlayScene) -> None:
+    """Frames until the table's animation has played (as a player who watches it)."""
+    until(app, lambda: not scene.play.motion.running, "the animation's end")
+
+
+def perform(app, scene: OnlinePlayScene, move, others: Others) -> None:
+    """The gestures for `move`, then frames until the server has played it back (on a local
+    server the answer may come within the frame that sent it)."""
+    play = scene.play
+    before = len(play.applied)
+    for _ in range(12):
+        if scene.table.awaiting == "move" or len(play.applied) > before:
+            break
+        gesture = play.plan(move)
+        assert gesture is not None, move
+        settle(app, scene)
+        if gesture[0] == "click":
+            look_then_click(app, play, gesture[1])
+        else:
+            look_then_drag(app, play, gesture[1], gesture[2])
+    if len(play.applied) == before:
+        assert scene.table.awaiting == "move", f"the gestures for {move} sent nothing"
+        assert not play.human_turn(), "the move shows as pending: nothing more is played"
+        until(app, lambda: others.step() or len(play.applied) > before, "the move comes back")
+    assert play.applied[before] == move
+
+
+def play_turns(app, scene: OnlinePlayScene, others: Others, bot: RandomBot, stop,
+               limit: float = 240.0) -> None:
+    deadline = time.monotonic() + limit
+    while not stop():
+        assert time.monotonic() < deadline, f"the game did not go on (at {scene.table.seq})"
+        if scene.play.human_turn() and not scene.play.motion.running:
+            perform(app, scene, bot.choose(scene.table.game), others)
+        else:
+            pump(app, others)
+
+
+def test_a_whole_online_game_with_undo_and_a_dropped_connection(app):
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        anna, bruno = clients
+        others = Others([bruno], random.Random(21))
+        bot = RandomBot(22)
+        b = bruno.view.seat
+        # Bruno's moves animate and are written in the log as at one screen
+        play = scene.play
+        steps = scene.table.session.steps
+        play_turns(app, scene, others, bot, lambda: play.motion.running and bool(steps)
+                   and steps[-1].player == b)
+        lines = len(play.log.lines)
+        assert any(bruno.view.seat_info(b)["name"] in line for line in play.log.lines)
+        # undo: after an own move that took no die, the Undo button takes it back
+        play_turns(app, scene, others, bot, lambda: scene.table.can_undo()
+                   and play.human_turn() and not play.motion.running)
+        seq = scene.table.seq
+        undo = next(button for button in play.buttons if button.key == "undo")
+        assert undo.enabled
+        post_click(app, undo.rect.center)
+        until(app, lambda: scene.table.seq == seq - 1, "the undo")
+        assert play.log.lines[-1] == text("log.undone", name="Anna")
+        # the connection drops: the banner shows, the table stays; back online it goes on
+        anna._client.delays = (0.3,)
+        anna._loop.call_soon_threadsafe(anna._client.drop)
+        until(app, lambda: scene.table.status == "reconnecting", "reconnecting")
+        shown = drawn_texts(app)
+        assert "Reconnecting…" in shown
+        g = scene.geometry
+        for spot in (g.players[0].rect.center, g.board.topleft, g.log.center):
+            assert app.screen.get_at(spot) == play.canvas.get_at(spot), "the table stays seen"
+        until(app, lambda: others.step() or scene.table.status == "online", "back online")
+        assert "Reconnecting…" not in drawn_texts(app)
+        # to the end, without animations (they were seen above)
+        app.settings["animation_speed"] = 0
+        play_turns(app, scene, others, bot, lambda: isinstance(app.scene, ScoringScene))
+        assert len(play.log.lines) > lines
+        until(app, lambda: others.step() or bruno.view.final_hash is not None, "the end")
+        assert bruno.view.matches_server
+        assert view_hash(anna.view.state) == bruno.view.final_hash
+        assert scene.table.game.over and scene.table.seq == bruno.view.seq
+        # leaving the table closed the link: the server keeps the game
+        assert app.online is None and anna.status == "closed"
+        click_button(app, "title")
+        assert isinstance(app.scene, TitleScene)
+        bruno.close()
+
+
+def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_computer(app):
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open", "open"])
+        anna, bruno, chiara = clients
+        others = Others([bruno, chiara], random.Random(31))
+        c = chiara.view.seat
+        until(app, lambda: others.step() or "here" in drawn_texts(app), "the presence strip")
+        chiara.close()
+        others.clients = [bruno]
+        until(app, lambda: others.step() or scene.table.seat_presence()[c].away, "away")
+        assert any(t.startswith("away") for t in drawn_texts(app))
+        # the creator clicks Chiara's mark: a computer plays her seat
+        from game.ui.online.presence import pill_rects
+
+        post_click(app, pill_rects(scene)[c].center)
+        until(app, lambda: others.step() or scene.table.seat_presence()[c].bot is not None,
+              "a computer for Chiara")
+        shown = drawn_texts(app)
+        assert any(t.startswith("computer for now") for t in shown)
+        assert "Click: hand the seat back to Chiara." in shown
+        steps = scene.table.session.steps
+        moved = len([s for s in steps if s.player == c])
+        play_turns(app, scene, others, RandomBot(32),
+                   lambda: len([s for s in steps if s.player == c]) > moved + 1)
+        # chat: a line from another player is in the log; Enter opens the field, Enter sends
+        bruno.chat("Hello there")
+        until(app, lambda: others.step() or "Bruno: Hello there" in scene.play.log.lines, "chat")
+        press(app, pygame.K_RETURN)
+        assert scene.chat_field is not None
+        type_text(app, "Ciao")
+        press(app, pygame.K_RETURN)
+        assert scene.chat_field is None
+        until(app, lambda: others.step() or "Anna: Ciao" in scene.play.log.lines, "own chat")
+        # the pause menu has no save or load online; leaving for the title closes the link
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.overlay, PauseScene)
+        keys = [b.key for b in app.overlay.buttons]
+        assert "save" not in keys and "load" not in keys and "resume" in keys
+        click_button(app, "title")
+        assert isinstance(app.scene, TitleScene) and app.online is None
+        assert anna.status == "closed"
+        bruno.close()
+
+
+def test_a_given_up_connection_says_so_and_leads_back_to_the_title(app):
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        anna, bruno = clients
+        anna._client.reconnect = False
+        anna._loop.call_soon_threadsafe(anna._client.drop)
+        until(app, lambda: scene.table.status == "closed", "closed")
+        shown = drawn_texts(app)
+        assert "The connection to the server is lost." in shown
+        assert any(scene.code in line for line in shown)
+        post_click(app, scene.back_button.rect.center)
+        assert isinstance(app.scene, TitleScene) and app.online is None
+        bruno.close()
