@@ -200,7 +200,7 @@ def test_a_dropped_connection_reconnects_and_the_table_catches_up_on_the_moves_m
         online: list = []
         until([], lambda: online.extend(table.take_online_changes()) or
               StatusChanged("reconnecting") in online, "reconnecting", table)
-        assert not table.local_turn()
+        assert not table.local_turn() and table.seat_presence()[table.seat].away
         before = table.seq
         until([bruno], lambda: others.step() or bruno.view.seq > before, "Bruno moves")
         until([], lambda: online.extend(table.take_online_changes()) or
@@ -232,3 +232,11 @@ def test_the_hint_bot_never_reads_the_dice_to_come():
         until([], lambda: table.hint is not None, "the hint", table)
         assert table.hint in table.game.options()
         close(clients)
+
+
+def test_the_smoke_net_path_hosts_joins_and_plays_a_move_per_seat():
+    from game.net.smoke import smoke_net
+
+    said: list[str] = []
+    assert smoke_net(edition(), said.append) == 0, said
+    assert said[-1] == "smoke-net: ok" and any("created and joined table" in s for s in said)

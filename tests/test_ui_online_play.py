@@ -4,7 +4,6 @@ local port: the window plays one seat with the mouse, headless clients the other
 from __future__ import annotations
 
 import random
-import threading
 import time
 
 import pygame
@@ -42,10 +41,11 @@ def open_table(app, server, kinds: list[str]) -> tuple[OnlinePlayScene, list[Net
 
 
 def pump(app, others: Others) -> None:
-    """A frame of the window, the headless players' moves, a moment for the network."""
+    """A frame of the window, the headless players' moves, the next message awaited."""
     app.pump()
     others.step()
-    threading.Event().wait(0.002)  # the network threads get the processor between frames
+    if others.clients:  # a moment for the next message, which the others hear too
+        others.clients[0].wait(0.005)
 
 
 def settle(app, scene: OnlinePlayScene) -> None:
@@ -192,3 +192,36 @@ def test_a_given_up_connection_says_so_and_leads_back_to_the_title(app):
         post_click(app, scene.back_button.rect.center)
         assert isinstance(app.scene, TitleScene) and app.online is None
         bruno.close()
+
+
+def test_from_the_lobby_the_game_opens_and_leaving_it_stops_the_hosted_server(app, monkeypatch):
+    """The whole way: hosting through the Host scene, the lobby's Start, the online table, and
+    back to the title through the pause menu (the link and this window's server are closed)."""
+    from game.ui.online import host as host_module
+    from game.ui.online.lobby import LobbyScene
+    from tests.online_ui import host_through_scene
+
+    monkeypatch.setattr(host_module, "ANNOUNCE", False)  # no multicast from the tests
+    host_through_scene(app, players=2)
+    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
+    lobby = app.scene
+    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
+    link = lobby.link
+    bruno = NetClient(link.url, "Bruno", app.edition)
+    bruno.start().result(30)
+    bruno.join(link.code).result(30)
+    bruno.ready(True).result(30)
+    click_button(app, "ready")
+    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
+    click_button(app, "start")
+    until(app, lambda: isinstance(app.scene, OnlinePlayScene), "the online game opens")
+    scene = app.scene
+    assert scene.link is link and app.online is link
+    others = Others([bruno], random.Random(41))
+    play_turns(app, scene, others, RandomBot(42), lambda: scene.table.seq >= 12)
+    assert scene.play.log.lines[0] == text("online_play.log_joined", code=link.code)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "title")
+    assert isinstance(app.scene, TitleScene) and app.online is None and link.closed
+    assert not link.hosted.loop.is_running(), "the server this window hosted has stopped"
+    bruno.close()

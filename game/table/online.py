@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import HINT_THINK, make_bot
+from game.net.protocol import ProtocolError
 from game.net.threaded import NetClient
 from game.rules import events as E
 from game.rules.engine import Decision, Game
@@ -129,9 +130,12 @@ class OnlineTable:
             info = info_seats[i] if i < len(info_seats) else {}
             human = info.get("kind") == "human"
             bot = info.get("standin") if human else info.get("level")
+            # without a connection this window's own seat is away for the others too
+            away = bool(human and (info.get("away") or (i == self.seat
+                                                         and self.status != "online")))
             out.append(SeatPresence(i, seat.name, seat.colour if seat.colour is not None else i,
-                                    bot, human, bool(human and info.get("away")),
-                                    d is not None and d.player == i, i == self.seat))
+                                    bot, human, away, d is not None and d.player == i,
+                                    i == self.seat))
         return out
 
     def turn_seconds(self) -> float:
@@ -240,8 +244,11 @@ class OnlineTable:
         if kind in ("moved", "state"):
             if view.seq != message.get("seq") or view.state is None:
                 return  # not taken in (an update went missing): the whole state follows
-            self.updates.append(_Update(message, view.game, view.state, view.seq,
-                                        list(view.events)))
+            try:
+                events = list(view.events)
+            except ProtocolError:  # a server's events this version cannot read: none shown
+                events = []
+            self.updates.append(_Update(message, view.game, view.state, view.seq, events))
         elif kind == "status":
             self.status = str(message.get("status"))
             if self.status != "online":
@@ -250,8 +257,8 @@ class OnlineTable:
         elif kind == "error":
             self._refused(message)
         elif kind == "chat":
-            self.online_changes.append(Chatted(str(message.get("name", "?"))[:40],
-                                               str(message.get("text", ""))[:200]))
+            self.online_changes.append(Chatted(str(message.get("name") or "?")[:40],
+                                               str(message.get("text") or "")[:200]))
 
     def _refused(self, message: dict[str, Any]) -> None:
         what = message.get("re")
