@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import socket
 
+import pygame
 import pytest
 
 from game import storage
@@ -226,3 +227,17 @@ def test_a_hand_edited_online_setting_that_makes_no_sense_falls_back(tmp_path):
     settings, problems = storage.read_settings(path)
     assert (settings["online_name"], settings["online_address"]) == ("Anna", "10.0.0.5:9000")
     assert problems == []
+
+
+def test_the_keyboard_still_types_after_going_from_one_form_to_the_next(app, monkeypatch):
+    """The scene left stops text input after the next one is made: the next one must start
+    it again once it is in place, or a real keyboard types nothing there."""
+    typing = {"on": False}
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: typing.update(on=True))
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: typing.update(on=False))
+    to_online_menu(app)
+    assert typing["on"]
+    click_button(app, "join")
+    assert isinstance(app.scene, JoinScene) and typing["on"]
+    click_button(app, "back")
+    assert typing["on"]  # the online menu again: its name field takes keys

@@ -23,7 +23,12 @@ class FormScene(MenuScene):
         self.error = ""
         self.work: Background | None = None  # the slow step under way
         self.working = ""  # what it is doing, said while it runs
+
+    def layout(self, size: tuple[int, int]) -> None:
+        # here, not in __init__: the scene before this one stops text input as it leaves,
+        # after the next scene was made
         pygame.key.start_text_input()
+        super().layout(size)
 
     # ------------------------------------------------------------------ input
 
