@@ -69,7 +69,7 @@ def _positions(players: int, seed: int):
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_client_rebuilds_every_state_from_the_changes_and_lists_the_servers_options(players):
-    previous = base = None
+    previous = None
     for game, events in _positions(players, seed=players + 10):
         view = P.view_of(game.state)
         assert "rng" not in view
@@ -78,10 +78,8 @@ def test_a_client_rebuilds_every_state_from_the_changes_and_lists_the_servers_op
             change = json.loads(P.encode(P.diff(previous, view)))
             assert P.patch(previous, change) == view
             assert json.dumps(previous) == frozen  # the old view is left as it was
-        for seen in (P.game_from_view(edition(), json.loads(P.encode(view))),
-                     P.game_from_view(edition(), json.loads(P.encode(view)), base)):
-            assert [str(m) for m in seen.options()] == [str(m) for m in game.options()]
-        base = seen
+        seen = P.game_from_view(edition(), json.loads(P.encode(view)))
+        assert [str(m) for m in seen.options()] == [str(m) for m in game.options()]
         assert P.events_from_json(json.loads(P.encode(P.events_to_json(events)))) == events
         previous = view
 

@@ -276,18 +276,11 @@ def patch(old: Any, change: Any) -> Any:
     return new
 
 
-def game_from_view(edition: Edition, view: dict[str, Any], base: Game | None = None) -> Game:
+def game_from_view(edition: Edition, view: dict[str, Any]) -> Game:
     """A game to list the options from. Its dice generator is a stand-in: a client never rolls
-    (every roll comes from the server), and listing options changes nothing. With `base`, an
-    earlier game of the same table, its board layout is reused (building one costs more than
-    the rest together)."""
-    state = state_from_json({**view, "rng": 0})
-    if base is None or len(base.state.players) != len(state.players):
-        return Game(edition, state)
-    game = base.clone()
-    game.state = state
-    game.settle()
-    return game
+    (every roll comes from the server), and listing options changes nothing. Cheap: the engine
+    builds an edition's board layout once per table size (`layout_for`)."""
+    return Game(edition, state_from_json({**view, "rng": 0}))
 
 
 def edition_id(edition: Edition) -> str:

@@ -30,7 +30,6 @@ class TableView:
         self.last_move: tuple[int, str] | None = None  # (player, move) of the last update
         self.final_hash: str | None = None  # the server's fingerprint of the final state
         self._game: Game | None = None
-        self._base: Game | None = None  # an earlier game of this table, for its board layout
 
     def update(self, message: dict[str, Any]) -> bool:
         """Take one server message in; False when an update is missing before it (the client
@@ -78,8 +77,7 @@ class TableView:
     def game(self) -> Game | None:
         """The rules core's game for this view (built once per update, when asked)."""
         if self._game is None and self.state is not None:
-            self._game = game_from_view(self.edition, self.state, self._base)
-            self._base = self._game
+            self._game = game_from_view(self.edition, self.state)
         return self._game
 
     @property

@@ -96,8 +96,9 @@ def available_actions(layout: Layout, state: GameState, p: int, column: str,
     col = COLUMN_INDEX[column]
     used = () if fresh_turn else state.turn.used_once
     return [action for action in layout.column_actions[column]
-            if not (action.row and novices[action.row - 1][col])  # R-UNLOCK-1: locked
-            and not (action.row >= 2 and action.key in used)]  # R-UNLOCK-2: once per turn
+            if not action.row  # the standard action: always there
+            or not (novices[action.row - 1][col]  # R-UNLOCK-1: locked
+                    or (action.row >= 2 and action.key in used))]  # R-UNLOCK-2: once a turn
 
 
 def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str, ...],

@@ -19,7 +19,7 @@ from . import actions, placement, rng, road, sending, window
 from . import events as E
 from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS
 from .edition import MONASTERIES, Edition
-from .layout import Layout
+from .layout import layout_for
 from .missions import check_missions
 from .moves import ANSWERS, Move, MoveError, Send, parse
 from .scoring import final_scores
@@ -56,7 +56,7 @@ class Game:
     """A game in progress: the edition's layout, the state and the current question."""
 
     def __init__(self, edition: Edition, state: GameState) -> None:
-        self.layout = Layout(edition, len(state.players))
+        self.layout = layout_for(edition, len(state.players))
         self.state = state
         self._options: list[Move] = []
         self.settle()
@@ -68,7 +68,7 @@ class Game:
         n = setup.players
         if n not in NEUTRAL_DICE:
             raise ValueError(f"Monasterium is for 2 to 4 players, not {n}")
-        layout = Layout(edition, n)
+        layout = layout_for(edition, n)
         seed = rng.seed_state(setup.seed)
         missions: list[str] = []
         for category in "ABC":  # R-SETUP-4
@@ -207,9 +207,10 @@ class Game:
         st = self.state
         st.current = p
         hand = st.players[p].hand
-        st.rng, values = rng.dice(st.rng, len(hand))  # R-PLACE-1
-        for die, value in zip(hand, values):
-            die.value = value
+        seed = st.rng
+        for die in hand:  # R-PLACE-1
+            seed, die.value = rng.die(seed)
+        st.rng = seed
         ev.append(E.DiceRolled(p, tuple([(d.owner, d.value) for d in hand])))
         st.stack.append(Task("place", p))
 

@@ -1,78 +1,83 @@
-"""Events: what happened, in order. The UI animates and logs them; tests assert on them."""
+"""Events: what happened, in order. The UI animates and logs them; tests assert on them.
+
+Events are values: never change one. They are not frozen dataclasses only because a game builds
+hundreds of them and a frozen one is about three times slower to build; they still compare and
+hash by value.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     player: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundStarted(Event):
     year: int
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiceRolled(Event):
     dice: tuple[tuple[int | None, int], ...]  # (owner or None for neutral, value)
     reroll: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DicePlaced(Event):
     space: int
     dice: tuple[int | None, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiceTaken(Event):
     space: int
     column: str
     dice: tuple[int | None, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ActionPerformed(Event):
     key: str  # "A0" standard ... "E3" row III
     choice: str = ""
     bonus: bool = False  # performed through the road's action bonus, without a die
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DieLost(Event):
     column: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TokensChanged(Event):
     delta: tuple[tuple[str, int], ...]
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PointsScored(Event):
     points: int
     reason: str
     category: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MessengerMoved(Event):
     start: int
     end: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoadBonusReached(Event):
     space: int
     bonus: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NoviceSent(Event):
     row: int  # 1-4, or the extra novice's row
     column: str  # "" for an extra novice
@@ -80,17 +85,17 @@ class NoviceSent(Event):
     extra: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ActionUnlocked(Event):
     key: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TileFlipped(Event):
     column: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GlassBuilt(Event):
     monastery: str
     row: int
@@ -98,41 +103,41 @@ class GlassBuilt(Event):
     bonus: str  # "row" or "column"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GlassLost(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PersonalDieGained(Event):
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MissionCompleted(Event):
     mission: str
     year: int
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundEnded(Event):
     year: int
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class YearEnded(Event):
     year: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class OnlyChoice(Event):
     """The rules left one answer to a question, so it was played at once (the record does not
     hold it); the window shows it like any other move."""

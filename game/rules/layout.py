@@ -29,3 +29,18 @@ class Layout:
         self.mission_cards = {m.id: m for m in edition.missions}
         self.mission_needs = {m.id: location_needs(m) for m in edition.missions
                               if m.category != "C"}
+
+
+_BUILT: dict[tuple[int, int], tuple[Edition, Layout]] = {}  # by edition (its id) and players
+
+
+def layout_for(edition: Edition, players: int) -> Layout:
+    """The layout of an edition for a table size, built once: a layout is never changed, and
+    every game made from a state (a load, a client's view, a test) needs one."""
+    key = (id(edition), players)
+    built = _BUILT.get(key)
+    if built is None or built[0] is not edition:  # the edition held here keeps its id unique
+        if len(_BUILT) >= 16:
+            _BUILT.clear()
+        built = _BUILT[key] = (edition, Layout(edition, players))
+    return built[1]

@@ -3,27 +3,30 @@ gained on the road is placed the same way."""
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import fields
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from . import events as E
 from .moves import Move, NewDie, Place, Reroll, RerollGroup
-from .state import Die, Task
+from .state import Task
 
 if TYPE_CHECKING:
     from .engine import Game
 
 _place = lru_cache(maxsize=None)(Place)  # a shared immutable value
+_new_move, _set_groups = Reroll.__new__, Reroll.groups.__set__
+assert [f.name for f in fields(Reroll)] == ["groups"]  # all _rerolls sets
 
-
-def die_group(die: Die) -> tuple[int, bool]:
-    """Dice of one value and the same kind (neutral or personal) are alike for a reroll."""
-    return die.value, die.owner is not None
+# Dice of one value and the same kind (neutral or personal) are alike for a reroll: a die's
+# group is (value, personal), written out where it is needed (listing options is hot).
 
 
 def place_options(game: Game, task: Task) -> list[Move]:
     player = game.state.players[task.player]
-    hand = sorted([(d.value, d.owner is not None) for d in player.hand])  # see die_group
+    hand = sorted([(d.value, d.owner is not None) for d in player.hand])
     return list(_hand_options(tuple(hand), player.reroll_active))
 
 
@@ -31,7 +34,7 @@ def place_options(game: Game, task: Task) -> list[Move]:
 def _hand_options(hand: tuple[tuple[int, bool], ...], reroll: bool) -> tuple[Move, ...]:
     """The places of a hand (its dice's groups, sorted), then (R-PLACE-3) its rerolls: any
     sub-multiset of the dice just rolled, 2n before 2p before 3n."""
-    places = tuple(_place(v) for v in sorted({value for value, _ in hand}))
+    places = tuple(map(_place, sorted({value for value, _ in hand})))
     if not reroll:
         return places
     counts: dict[tuple[int, bool], int] = {}
@@ -49,7 +52,11 @@ def _rerolls(groups: tuple[tuple[tuple[int, bool], int], ...]) -> tuple[Reroll, 
     for (value, personal), n in groups:
         choices = ((), *((_group(value, personal, c),) for c in range(1, n + 1)))
         combos = [combo + choice for combo in combos for choice in choices]
-    return tuple(map(Reroll, combos[1:]))  # nothing rerolled is no reroll
+    del combos[0]  # nothing rerolled is no reroll
+    # Reroll(groups) for each, built in C: the frozen dataclass's __init__ is the slow part
+    rerolls = tuple(map(_new_move, repeat(Reroll, len(combos))))
+    deque(map(_set_groups, rerolls, combos), 0)
+    return rerolls
 
 
 @lru_cache(maxsize=256)
@@ -66,7 +73,7 @@ def apply_place(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
         hand = player.hand
         for group in move.groups:  # a group after a first one sees the values rolled for it
             key = (group.value, group.personal)
-            alike = [d for d in hand if die_group(d) == key]
+            alike = [d for d in hand if (d.value, d.owner is not None) == key]
             for die in alike[: group.count]:
                 die.value = game.roll()
         ev.append(E.DiceRolled(p, tuple([(d.owner, d.value) for d in hand]), True))

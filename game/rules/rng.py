@@ -29,16 +29,7 @@ def seed_state(seed: int) -> int:
 
 def die(state: int) -> tuple[int, int]:
     """`below(state, 6) + 1` in one call: the dice are most of the generator's use."""
-    state, values = dice(state, 1)
-    return state, values[0]
-
-
-def dice(state: int, count: int) -> tuple[int, list[int]]:
-    """`count` dice, each as `below(state, 6) + 1`, in one call (a whole hand is rolled)."""
-    values = []
-    for _ in range(count):
-        state = (state + 0x9E3779B97F4A7C15) & MASK
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        values.append((((z ^ (z >> 31)) * 6) >> 64) + 1)
-    return state, values
+    state = (state + 0x9E3779B97F4A7C15) & MASK
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return state, (((z ^ (z >> 31)) * 6) >> 64) + 1

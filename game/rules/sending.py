@@ -64,8 +64,7 @@ def send_cost(layout: Layout, state: GameState, p: int, row: int, target: str, d
     return {"influence": max(0, 1 - discount), token: BUILDING_TOKEN_COST[row]}
 
 
-def send_options(layout: Layout, state: GameState, p: int, discount: int,
-                 first_only: bool = False) -> list[Send]:
+def send_options(layout: Layout, state: GameState, p: int, discount: int) -> list[Send]:
     """Every novice p can afford to send, to every free target open to it."""
     player = state.players[p]
     tokens = player.tokens
@@ -83,8 +82,6 @@ def send_options(layout: Layout, state: GameState, p: int, discount: int,
             if columns is None:
                 columns = tuple([COLUMNS[c] for c in range(5) if novices[c]])
             opts += _sends(row + 1, columns, target)
-            if first_only:
-                return opts
     return opts
 
 
@@ -104,8 +101,26 @@ def _sends(row: int, columns: tuple[str, ...], target: str) -> tuple[Send, ...]:
 
 
 def can_send(layout: Layout, state: GameState, p: int, discount: int) -> bool:
-    """Whether send_options would list anything (the first affordable target ends it)."""
-    return bool(send_options(layout, state, p, discount, first_only=True))
+    """Whether send_options would list anything, without building a move: the first
+    affordable free target ends the search."""
+    player = state.players[p]
+    tokens = player.tokens
+    monasteries: list[str] | None = None
+    for row, area in enumerate(ROW_AREAS):
+        if True not in player.novices[row] or not _area_paid(player, row, area, discount):
+            continue
+        if monasteries is None:
+            monasteries = open_monasteries(layout, state, p)
+        if area != "building":
+            if targets(layout, state, p, area, monasteries):
+                return True
+            continue
+        need, buildings, kind = BUILDING_TOKEN_COST[row], state.buildings, layout.kind
+        for m in monasteries:
+            for b in layout.buildings_in[m]:  # R-BLD-1: the building's own token
+                if buildings[b] is None and tokens[BUILDING_TOKEN[kind[b]]] >= need:
+                    return True
+    return False
 
 
 def send_task_options(game: Game, task: Task) -> list[Move]:
