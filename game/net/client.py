@@ -9,7 +9,8 @@ a rejoin with the seat credential whenever the connection drops.
         await client.move(client.view.options()[0])
 
 Besides the server's messages the inbox holds {"type": "status", "status": ...} notes:
-"online", "reconnecting" (the connection dropped; rejoining), "closed" (given up, or closed).
+"online", "reconnecting" (the connection dropped; rejoining), "closed" (given up, or closed;
+with "reason" when the server said it was stopping on purpose, e.g. "host_left").
 A window uses the same class from a thread through game.net.threaded.NetClient.
 """
 
@@ -65,6 +66,7 @@ class TableClient:
         self._target: tuple[str, str] | None = None  # ("join" | "watch", code) to go back to
         self._credential: str | None = None
         self._rejoin_id: int | None = None  # the request that takes the table back
+        self.farewell: str | None = None  # why the server said it stops ("host_left"...)
 
     # ------------------------------------------------------------------ connection
 
@@ -217,6 +219,9 @@ class TableClient:
         if not in_order:  # an update went missing: ask for the whole state again
             await self.send({"type": "sync"})
             return
+        if message.get("type") == "stopping":  # on purpose: retrying would find nobody
+            self.reconnect = False
+            self.farewell = str(message.get("reason") or "stopping")
         if message.get("id") is not None and message.get("id") == self._rejoin_id:
             self._rejoined(message)
         future = self._pending.get(message.get("id", -1))
@@ -269,7 +274,10 @@ class TableClient:
 
     def _note(self, status: str) -> None:
         self.status = status
-        self._deliver({"type": "status", "status": status})
+        note: dict[str, Any] = {"type": "status", "status": status}
+        if status == "closed" and self.farewell is not None:
+            note["reason"] = self.farewell
+        self._deliver(note)
 
     def _deliver(self, message: dict[str, Any]) -> None:
         self.inbox.put_nowait(message)

@@ -71,5 +71,13 @@ class Credentials:
         return [k.removeprefix(prefix) for _, k in found]
 
 
+    def kept(self) -> list[tuple[str, str]]:
+        """Every (server, code) kept, newest first."""
+        with self._lock:
+            entries = self._read()
+        newest = sorted(entries.items(), key=lambda kv: -float(kv[1].get("saved", 0) or 0))
+        return [tuple(key.rsplit("#", 1)) for key, _ in newest if "#" in key]
+
+
 def _key(server: str, code: str) -> str:
     return f"{server.rstrip('/')}#{code}"

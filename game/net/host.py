@@ -47,9 +47,10 @@ class HostedServer:
             return function()
         return self.run(wrapper(), timeout)
 
-    def stop(self, timeout: float = 30.0) -> None:
+    def stop(self, timeout: float = 30.0, farewell: str | None = None) -> None:
+        """Stop the server (`farewell`: the reason its clients are told; see NetServer.stop)."""
         if self.server is not None and self._thread.is_alive():
-            self.run(self.server.stop(), timeout)
+            self.run(self.server.stop(farewell), timeout)
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join(timeout)

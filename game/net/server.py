@@ -90,7 +90,12 @@ class NetServer:
             await self._advertiser.start(self.port, tls=self.config.ssl is not None)
         return self.port
 
-    async def stop(self) -> None:
+    async def stop(self, farewell: str | None = None) -> None:
+        """Stop listening. With a `farewell` ("host_left"...) every client is told first that
+        the server is going away on purpose, so it stops retrying; without one (a restart)
+        clients reconnect as after a network failure."""
+        if farewell is not None and self.conns:
+            self._push(list(self.conns), P.encode({"type": "stopping", "reason": farewell}))
         if self._advertiser is not None:
             await self._advertiser.close()
         if self._resume is not None:

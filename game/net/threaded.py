@@ -85,6 +85,11 @@ class NetClient:
     def status(self) -> str:
         return self._client.status
 
+    @property
+    def farewell(self) -> str | None:
+        """Why the server said it stops ("host_left"), once it did; None otherwise."""
+        return self._client.farewell
+
     # ------------------------------------------------------------------ requests
 
     def create(self, seats: list[str], listed: bool = False) -> Future:

@@ -96,6 +96,7 @@ class OnlineTable:
         self.first_seq = view.seq  # the position this window first showed
         self.session = OnlineSession(self, seats_of(view.info))
         self.status = net.status
+        self.farewell: str | None = None  # why the server stopped on purpose ("host_left")
         self.awaiting: str | None = None  # "move" or "undo": sent, its outcome not yet seen
         self.updates: deque[_Update] = deque()
         self.changes: list[Change] = []
@@ -141,6 +142,11 @@ class OnlineTable:
     def turn_seconds(self) -> float:
         """How long the shown decision has been waiting."""
         return max(0.0, self.clock() - self.turn_since)
+
+    @property
+    def watching(self) -> bool:
+        """A spectator's window: no seat, so nothing here is ever played, undone or hinted."""
+        return self.seat is None
 
     @property
     def creator(self) -> bool:
@@ -251,13 +257,16 @@ class OnlineTable:
             self.updates.append(_Update(message, view.game, view.state, view.seq, events))
         elif kind == "status":
             self.status = str(message.get("status"))
+            if self.status == "closed" and message.get("reason"):
+                self.farewell = str(message["reason"])
             if self.status != "online":
                 self.awaiting = None  # a request in flight may be lost: the state comes again
             self.online_changes.append(StatusChanged(self.status))
         elif kind == "error":
             self._refused(message)
         elif kind == "chat":
-            self.online_changes.append(Chatted(str(message.get("name") or "?")[:40],
+            # a spectator's line comes without a name: "" (the scene says who in words)
+            self.online_changes.append(Chatted(str(message.get("name") or "")[:40],
                                                str(message.get("text") or "")[:200]))
 
     def _refused(self, message: dict[str, Any]) -> None:

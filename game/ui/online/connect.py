@@ -1,10 +1,11 @@
 """The slow steps of going online, each run in a worker thread (work.py): host a table (start a
-server in this process, announce it on the local network, connect to it and create the table)
-or join one (connect and take a seat). Each either returns the link or raises, having closed
-whatever it had opened."""
+server in this process, announce it on the local network, connect to it and create the table),
+take a hosted table up again, or join one (connect and take a seat, or watch). Each either
+returns the link or raises, having closed whatever it had opened."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from game.net.credentials import Credentials
@@ -23,6 +24,24 @@ STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
 def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: Edition,
                credentials: Credentials | None, announce: bool = True) -> OnlineLink:
     """A server on every interface at `port` (0: any free one), then this player's table."""
+    return _hosted(port, db, edition, announce, name, credentials,
+                   lambda net: net.create(seats).result(STEP_SECONDS)["code"])
+
+
+def resume_table(code: str, name: str, port: int, db: Path | str, edition: Edition,
+                 credentials: Credentials | None, announce: bool = True) -> OnlineLink:
+    """The server again on the port and database it had, then this player's own seat at the
+    unfinished table `code` (the credential kept for ws://127.0.0.1:`port`)."""
+    def rejoin(net: NetClient) -> str:
+        net.join(code).result(STEP_SECONDS)
+        return code
+    return _hosted(port, db, edition, announce, name, credentials, rejoin)
+
+
+def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: str,
+            credentials: Credentials | None, seat: Callable[[NetClient], str]) -> OnlineLink:
+    """Start the server, connect to it and take a seat (`seat`: the table's code); whatever
+    fails closes what was opened."""
     config = ServerConfig(host="0.0.0.0", port=port, db=db, advertise=announce)
     hosted = HostedServer(config, edition)
     try:
@@ -33,7 +52,7 @@ def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: 
     net = NetClient(hosted.url, name, edition, credentials=credentials)
     try:
         net.start().result(STEP_SECONDS)
-        code = net.create(seats).result(STEP_SECONDS)["code"]
+        code = seat(net)
     except BaseException:
         net.close()
         stop_hosted(hosted)
@@ -43,12 +62,13 @@ def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: 
 
 
 def join_table(url: str, code: str, name: str, edition: Edition,
-               credentials: Credentials | None) -> OnlineLink:
-    """A seat at the table `code` (one's own again when a credential is kept for it)."""
+               credentials: Credentials | None, watch: bool = False) -> OnlineLink:
+    """A seat at the table `code` (one's own again when a credential is kept for it), or with
+    `watch` a place among its spectators (no seat, nothing kept)."""
     net = NetClient(url, name, edition, credentials=credentials)
     try:
         net.start().result(STEP_SECONDS)
-        net.join(code).result(STEP_SECONDS)
+        (net.watch if watch else net.join)(code).result(STEP_SECONDS)
     except BaseException:
         net.close()
         raise

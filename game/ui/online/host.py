@@ -1,7 +1,9 @@
 """Host a table: 2 to 4 players, each other seat left open for a friend or given to a computer
 of a level, and the port. "Host" starts a server in this program, announces it on the local
 network, connects to it, creates the table and opens the lobby; a port in use or any other
-failure is one line here and the scene stays."""
+failure is one line here and the scene stays. Unfinished tables of this computer's own hosted
+database are offered on the right: "Resume" starts the server again on that table's port and
+takes the seat back (the lobby, or the game itself when it was playing)."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ from .. import theme as T
 from ..text_field import TextField
 from ..widgets import Button
 from .address import DEFAULT_PORT
-from .connect import host_table
+from .connect import host_table, resume_table
 from .form import FormScene
 from .keep import chosen_name, credentials_of, hosted_db
 from .link import OnlineLink
+from .resume import Resumable, resumable_tables
 from .words import problem_text
 from .work import Background
 
@@ -34,11 +37,13 @@ class HostScene(FormScene):
         self.kinds = ["open"] * 4  # seat 0 is the host's own
         self.fields["port"] = TextField(str(DEFAULT_PORT), 5)
         self.focus = "port"  # Enter hosts at once
+        self.resumable = resumable_tables(hosted_db(app), credentials_of(app))
+        self.port_tried = 0  # the port the last step asked for, for the line about a failure
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(900 * s), round(680 * s))
+        self.panel = Rect(0, 0, round((1260 if self.resumable else 900) * s), round(680 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         bh, free = round(48 * s), self.work is None
@@ -60,6 +65,11 @@ class HostScene(FormScene):
         self.buttons += [Button("host", text("online.host_start"), host,
                                 free and self.port() is not None, True),
                          Button("back", text("menu.back"), back)]
+        self.resume_top = p.top + round(90 * s)
+        self.buttons += [Button(f"resume:{i}", resume_label(table),
+                                Rect(p.left + round(800 * s), self.resume_top + i * round(62 * s),
+                                     round(390 * s), bh), free)
+                         for i, table in enumerate(self.resumable)]
 
     def port(self) -> int | None:
         typed = self.value("port")
@@ -74,6 +84,8 @@ class HostScene(FormScene):
             self.kinds[seat] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[seat]) + 1) % 4]
         elif kind == "host":
             self.start()
+        elif kind == "resume":
+            self.resume(self.resumable[int(arg)])
         elif kind == "back":
             self.on_escape()
             return
@@ -92,13 +104,26 @@ class HostScene(FormScene):
             return
         seats = self.kinds[:self.players]
         name = chosen_name(app) or text("online.default_name")
+        self.port_tried = port
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
                                             credentials_of(app), ANNOUNCE),
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting"))
 
+    def resume(self, table: Resumable) -> None:
+        """The server again on the table's own port and database, and this player's seat."""
+        app = self.app
+        if self.work is not None:
+            return
+        name = chosen_name(app) or text("online.default_name")
+        self.port_tried = table.port
+        job = Background(lambda: resume_table(table.code, name, table.port, hosted_db(app),
+                                              app.edition, credentials_of(app), ANNOUNCE),
+                         discard=OnlineLink.close)
+        self.begin(job, text("online.resuming"))
+
     def failed(self, problem: BaseException) -> None:
-        self.error = problem_text(problem, port=self.port() or 0)
+        self.error = problem_text(problem, port=self.port_tried)
 
     def finished(self, link: OnlineLink) -> None:
         self.app.online = link
@@ -123,6 +148,10 @@ class HostScene(FormScene):
         note = text("online.port_note") if self.port() is not None else text("online.bad_port")
         self.draw_lines(surf, note, (p.centerx, port.bottom + round(12 * s)),
                         p.w - round(140 * s))
+        if self.resumable:
+            caption = a.text(text("online.resume_title"), self.font(20), T.INK_SOFT, "bold")
+            surf.blit(caption, caption.get_rect(bottomleft=(p.left + round(800 * s),
+                                                            self.resume_top - 6)))
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
 
@@ -130,3 +159,7 @@ class HostScene(FormScene):
         colour = T.INK_SOFT if soft else T.INK
         shown = self.app.assets.text(string, self.font(22 if not soft else 20), colour, "bold")
         surf.blit(shown, shown.get_rect(midleft=midleft))
+
+
+def resume_label(table: Resumable) -> str:
+    return text("online.resume", code=table.code, players=", ".join(table.players))

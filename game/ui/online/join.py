@@ -1,7 +1,8 @@
 """Join a table: the server's address (host:port; the port may be left out) and the invite
 code, or a server found on the local network (a click fills the address), or a table this
 player sat at before on that server (its seat is taken back). A table already playing opens the
-online game at once; a refusal or a server out of reach is one line here."""
+online game at once; a refusal or a server out of reach is one line here. "Watch" takes no
+seat: the table is followed as a spectator (the online game read-only)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class JoinScene(FormScene):
         self.finder.search()
         self.link: OnlineLink | None = None  # joined; waiting to hear whether it plays
         self.where = ""  # the address tried, for the line about a failure
+        self.watching = False  # the last step looks on as a spectator rather than sits
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -68,7 +70,10 @@ class JoinScene(FormScene):
         back = Rect(0, 0, round(220 * s), round(58 * s))
         back.midbottom = (p.centerx - round(190 * s), p.bottom - round(50 * s))
         ready = bool(self.value("address")) and bool(self.value("code"))
+        code = self.field_rects["code"]
+        watch = Rect(code.right + round(20 * s), code.top, round(200 * s), code.h)
         self.buttons += [Button("join", text("online.join_start"), join, free and ready, True),
+                         Button("watch", text("online.watch_start"), watch, free and ready),
                          Button("back", text("menu.back"), back)]
 
     def remembered(self) -> list[str]:
@@ -95,6 +100,8 @@ class JoinScene(FormScene):
             self.start()
         elif kind == "join":
             self.start()
+        elif kind == "watch":
+            self.start(watch=True)
         elif kind == "back":
             self.on_escape()
             return
@@ -109,7 +116,8 @@ class JoinScene(FormScene):
     def on_escape(self) -> None:
         self.app.go("online")
 
-    def start(self) -> None:
+    def start(self, watch: bool = False) -> None:
+        """Join the table typed (or with `watch`, look on as a spectator)."""
         typed = self.value("address")
         try:
             url = server_url(typed)
@@ -123,17 +131,18 @@ class JoinScene(FormScene):
         if typed != self.app.settings.get("online_address"):
             self.app.change_setting("online_address", typed)
         app, name = self.app, chosen_name(self.app) or text("online.default_name")
-        self.where = typed
-        job = Background(lambda: join_table(url, code, name, app.edition, credentials_of(app)),
+        self.where, self.watching = typed, watch
+        job = Background(lambda: join_table(url, code, name, app.edition, credentials_of(app),
+                                            watch),
                          discard=OnlineLink.close)
-        self.begin(job, text("online.joining"))
+        self.begin(job, text("online.watching" if watch else "online.joining"))
 
     def failed(self, problem: BaseException) -> None:
         self.error = problem_text(problem, where=self.where)
 
     def finished(self, link: OnlineLink) -> None:
         self.app.online = self.link = link
-        self.working = text("online.joining")
+        self.working = text("online.watching" if self.watching else "online.joining")
 
     def update(self) -> None:
         super().update()

@@ -11,6 +11,7 @@ from game.net.host import HostedServer
 from game.net.threaded import NetClient
 
 GOODBYE_SECONDS = 2.0  # how long leaving politely may hold the window
+HOST_LEFT = "host_left"  # what a hosted server tells its guests as this window stops it
 
 
 @dataclass(eq=False)
@@ -43,9 +44,10 @@ class OnlineLink:
 
 
 def stop_hosted(hosted: HostedServer) -> None:
-    """Stop a hosted server, also one that never started listening."""
+    """Stop a hosted server, also one that never started listening; its guests are told the
+    host left (they stop retrying and say so)."""
     try:
-        hosted.stop(GOODBYE_SECONDS)
+        hosted.stop(GOODBYE_SECONDS, farewell=HOST_LEFT)
     except Exception:
         if hosted.loop.is_running():
             hosted.loop.call_soon_threadsafe(hosted.loop.stop)

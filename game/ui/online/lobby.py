@@ -1,7 +1,8 @@
 """The lobby of an online table: the invite code and the addresses to share, the seats (names,
 colours, ready marks, computers by level, open seats waiting), the player's colour and Ready,
 Start for the table's creator, Leave, and a chat. The client is polled once a frame; when the
-game's first state arrives the online game opens."""
+game's first state arrives the online game opens. When the host's window leaves, the line says
+so and only the way back to the title is left."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ..text_field import TextField
 from ..widgets import Button
 from . import lobby_draw as draw
 from .form import FormScene
-from .link import OnlineLink
+from .link import HOST_LEFT, OnlineLink
 from .onward import go_play
 from .words import problem_text
 
@@ -33,6 +34,7 @@ class LobbyScene(FormScene):
         self.focus = "chat"
         self.chat: list[tuple[str, str]] = []  # (who, line)
         self.reconnecting = False
+        self.host_gone = False  # the host stopped its server: only the way back is left
         self.play_tried = False  # the online game was asked for once
         self.swatches: list[tuple[int, Rect]] = []
 
@@ -82,6 +84,9 @@ class LobbyScene(FormScene):
     def lobby_buttons(self) -> list[Button]:
         s, left = self.scale, self.left
         bh, y = round(58 * s), left.bottom - round(58 * s)
+        if self.host_gone:
+            return [Button("title", text("online_play.back"),
+                           Rect(left.left, y, round(330 * s), bh), True, True)]
         mine = self.mine()
         ready = bool(mine and mine.get("ready"))
         buttons = [Button("ready", text("online.not_ready" if ready else "online.ready"),
@@ -107,8 +112,13 @@ class LobbyScene(FormScene):
             self.send()
         elif key == "leave":
             self.on_escape()
+        elif key == "title":
+            self.on_escape()
+            self.app.go("title")
 
     def on_click(self, pos) -> None:
+        if self.host_gone:
+            return  # nobody is there to ask
         for colour, rect in self.swatches:
             if rect.collidepoint(pos) and self.mine() is not None:
                 if self.mine().get("colour") != colour:
@@ -120,7 +130,7 @@ class LobbyScene(FormScene):
 
     def send(self) -> None:
         line = self.value("chat")
-        if line:
+        if line and not self.host_gone:
             self.link.net.chat(line)
             self.fields["chat"] = TextField("", CHAT_MAX)
             self.build(self.app.size)
@@ -158,7 +168,9 @@ class LobbyScene(FormScene):
         elif kind == "status":
             self.reconnecting = message.get("status") == "reconnecting"
             if message.get("status") == "closed":
-                self.error = text("online.connection_closed")
+                self.host_gone = message.get("reason") == HOST_LEFT
+                self.error = text("online.host_closed" if self.host_gone
+                                  else "online.connection_closed")
             elif message.get("status") == "online":
                 self.error = ""
         elif kind == "closed":

@@ -4,8 +4,10 @@ The table is the play scene itself (made by name, on an OnlineTable from game/ta
 instead of a local controller), so everything works as at one screen: the same gestures,
 animations, log, rules and pause menu. Over it this scene draws the presence strip in the
 players' headers (here or away, a computer playing, the clock of whoever decides), the
-reconnecting banner while the connection comes back, and once it is given up a clear line and
-the way back to the title (the seat stays on the server: it is rejoined from Join). The table's
+reconnecting banner while the connection comes back, and once it is given up (or the host's
+window left and its server said so) a clear line and the way back to the title (the seat stays
+on the server: it is rejoined from Join). A spectator's window (Join's Watch) shows the same
+table read-only: no seat, so no moves, hint or undo. The table's
 creator clicks an away player's mark to let a computer play the seat, and again to hand it
 back. Chat lines arrive in the log; Enter opens a one-line chat field.
 
@@ -27,7 +29,14 @@ from ..app import App, Scene
 from ..table_layout import TableGeometry
 from ..text_field import TextField
 from ..widgets import Button
-from .presence import draw_chat, draw_connection, draw_presence, pill_rects, strip_key
+from .presence import (
+    closed_words,
+    draw_chat,
+    draw_connection,
+    draw_presence,
+    pill_rects,
+    strip_key,
+)
 
 STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
 CHAT_LIMIT = 200  # the server's own limit of a chat line
@@ -47,7 +56,8 @@ class OnlinePlayScene(Scene):
         self.play = app.make("play", session=self.table.session, table=self.table)
         self.play.online = True  # the pause menu leaves out saving and loading
         self.play.prompt = self.prompt
-        self.play.log.add(text("online_play.log_joined", code=self.code), 0)
+        joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
+        self.play.log.add(text(joined, code=self.code), 0)
         for message in getattr(link, "backlog", []):  # chat an earlier scene took in
             if message.get("type") == "chat":
                 self._chat_line(message.get("name"), message.get("text"))
@@ -82,7 +92,8 @@ class OnlinePlayScene(Scene):
                 play.dirty = True  # the bar's question and the undo button follow it
 
     def _chat_line(self, name: Any, line: Any) -> None:
-        self.play.log.add(text("online_play.chat", name=str(name or "?"), text=str(line or "")),
+        who = str(name or text("online.spectator"))  # spectators chat without a name
+        self.play.log.add(text("online_play.chat", name=who, text=str(line or "")),
                           len(self.table.session.steps))
 
     def prompt(self) -> str:
@@ -92,11 +103,13 @@ class OnlinePlayScene(Scene):
         if d is None or table.failure is not None:
             return type(self.play).prompt(self.play)
         if table.status != "online":
-            return text("online_play.reconnecting" if table.status == "reconnecting"
-                        else "online_play.closed")
+            return text("online_play.reconnecting") if table.status == "reconnecting" \
+                else closed_words(self)[0]
         if table.awaiting is not None:
             return text("online_play.sending")
         seat = table.seat_presence()[d.player]
+        if table.watching:
+            return text("online_play.watching", name=seat.name)
         if seat.mine and seat.bot is not None:
             return text("online_play.standin", name=seat.name)
         if not seat.mine and seat.human and seat.bot is None:

@@ -15,6 +15,7 @@ from game.texts import text
 
 from .. import theme as T
 from ..widgets import Button, draw_button, draw_tooltip
+from .link import HOST_LEFT
 
 if TYPE_CHECKING:
     from .play import OnlinePlayScene
@@ -102,9 +103,23 @@ def draw_connection(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
         return [_banner(scene, surf, text("online_play.reconnecting"),
                         text("online_play.reconnecting_detail"), None)]
     if status == "closed":
-        return [_banner(scene, surf, text("online_play.closed"),
-                        text("online_play.closed_detail", code=scene.code), scene.back_button)]
+        title, detail = closed_words(scene)
+        return [_banner(scene, surf, title, detail, scene.back_button)]
     return []
+
+
+def closed_words(scene: OnlinePlayScene) -> tuple[str, str]:
+    """The panel's title and line once the connection is over: the host left on purpose, or
+    the connection was lost; a spectator has no seat to keep."""
+    table = scene.table
+    if table.watching:
+        detail = text("online_play.watch_closed_detail", code=scene.code)
+    elif table.farewell == HOST_LEFT:
+        detail = text("online_play.host_closed_detail", code=scene.code)
+    else:
+        detail = text("online_play.closed_detail", code=scene.code)
+    title = "online_play.host_closed" if table.farewell == HOST_LEFT else "online_play.closed"
+    return text(title), detail
 
 
 def _banner(scene: OnlinePlayScene, surf: pygame.Surface, title: str, detail: str,
