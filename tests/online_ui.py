@@ -11,7 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import threading  # noqa: E402
 import time  # noqa: E402
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -53,8 +54,9 @@ def until(app: App, condition: Callable[[], bool], what: str, timeout: float = W
         pause.wait(0.01)  # the network threads get the processor between frames
 
 
-def drawn_texts(app: App) -> list[str]:
-    """Every string the next frame draws (the whole scene is drawn again)."""
+@contextmanager
+def texts_drawn(app: App) -> Iterator[list[str]]:
+    """Every string the frames drawn inside the block draw."""
     seen: list[str] = []
     real = app.assets.text
 
@@ -64,10 +66,16 @@ def drawn_texts(app: App) -> list[str]:
 
     app.assets.text = spy
     try:
-        app.full_redraw = True
-        app.pump()
+        yield seen
     finally:
         del app.assets.text  # the class's own method again
+
+
+def drawn_texts(app: App) -> list[str]:
+    """Every string the next frame draws (the whole scene is drawn again)."""
+    with texts_drawn(app) as seen:
+        app.full_redraw = True
+        app.pump()
     return seen
 
 

@@ -19,7 +19,7 @@ from game.ui.pause import PauseScene
 from game.ui.scoring import ScoringScene
 from game.ui.title import TitleScene
 from tests.net_support import hosted
-from tests.online_ui import drawn_texts, online_app, type_text, until
+from tests.online_ui import drawn_texts, online_app, texts_drawn, type_text, until
 from tests.test_net_online_table import Others, start_table
 from tests.ui_driver import click_button, look_then_click, look_then_drag, post_click, press
 
@@ -161,7 +161,11 @@ def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_compu
                    lambda: len([s for s in steps if s.player == c]) > moved + 1)
         # chat: a line from another player is in the log; Enter opens the field, Enter sends
         bruno.chat("Hello there")
-        until(app, lambda: others.step() or "Bruno: Hello there" in scene.play.log.lines, "chat")
+        with texts_drawn(app) as seen:  # the frames that take the line in also show it
+            until(app, lambda: others.step() or "Bruno: Hello there" in scene.play.log.lines,
+                  "chat")
+            app.pump()
+        assert "Bruno: Hello there" in seen
         press(app, pygame.K_RETURN)
         assert scene.chat_field is not None
         type_text(app, "Ciao")

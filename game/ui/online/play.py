@@ -95,6 +95,7 @@ class OnlinePlayScene(Scene):
         who = str(name or text("online.spectator"))  # spectators chat without a name
         self.play.log.add(text("online_play.chat", name=who, text=str(line or "")),
                           len(self.table.session.steps))
+        self.play.log_dirty = True  # nothing else at the table changed: draw the log again
 
     def prompt(self) -> str:
         """The top bar's question, with who is waited for and the connection's state."""
