@@ -177,6 +177,9 @@ def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_compu
         assert isinstance(app.overlay, PauseScene)
         keys = [b.key for b in app.overlay.buttons]
         assert "save" not in keys and "load" not in keys and "resume" in keys
+        hint = text("menu.paused_hint_guest")  # a guest's seat waits on the server
+        assert app.overlay.panel.bottom > app.overlay.buttons[-1].rect.bottom
+        assert any(hint.startswith(line) for line in drawn_texts(app))
         click_button(app, "title")
         assert isinstance(app.scene, TitleScene) and app.online is None
         assert anna.status == "closed"

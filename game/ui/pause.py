@@ -11,6 +11,10 @@ from game.texts import text
 from . import theme as T
 from .menu import MenuScene
 
+# what leaving does: at one screen, hosting a table, seated at another's, watching
+HINTS = {"": "menu.paused_hint", "host": "menu.paused_hint_host",
+         "guest": "menu.paused_hint_guest", "watch": "menu.paused_hint_watch"}
+
 
 class PauseScene(MenuScene):
     def __init__(self, app, play, notice: str = "") -> None:
@@ -24,7 +28,9 @@ class PauseScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = Rect(0, 0, round(520 * self.scale), round(780 * self.scale))
+        self.online = getattr(self.play, "online", "")  # "host", "guest", "watch" or ""
+        shorter = 2 * 70 if self.online else 0  # no save or load online: two buttons fewer
+        self.panel = Rect(0, 0, round(520 * self.scale), round((780 - shorter) * self.scale))
         self.panel.center = (w // 2, h // 2)
         # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
         self.title_y = self.panel.top + round(self.panel.h * 0.07) + self.font(48) * 3 // 4 + 4
@@ -36,7 +42,7 @@ class PauseScene(MenuScene):
                  ("settings", text("menu.settings"), True),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
-        if getattr(self.play, "online", False):  # the server keeps an online game: no files
+        if self.online:  # the server keeps an online game: no files
             items = [item for item in items if item[0] not in ("save", "load")]
         top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
         self.buttons = self.column(items, w // 2, top)
@@ -66,7 +72,7 @@ class PauseScene(MenuScene):
         surf.blit(shade, (0, 0))
         surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
         self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
-        hint = self.notice or text("menu.paused_hint")
+        hint = self.notice or text(HINTS[self.online])
         hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
         y = self.buttons[-1].rect.bottom + round(26 * self.scale)
         for line in hint_lines:

@@ -54,7 +54,9 @@ class OnlinePlayScene(Scene):
         self._left = False
         self.table = OnlineTable(link.net)
         self.play = app.make("play", session=self.table.session, table=self.table)
-        self.play.online = True  # the pause menu leaves out saving and loading
+        # the pause menu leaves out saving and loading, and says what leaving does
+        self.play.online = ("watch" if self.table.watching
+                            else "host" if link.hosted is not None else "guest")
         self.play.prompt = self.prompt
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), 0)
