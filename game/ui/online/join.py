@@ -53,8 +53,8 @@ class JoinScene(FormScene):
         self.field_rects["code"] = Rect(left, p.top + round(220 * s), round(260 * s),
                                         round(56 * s))
         self.buttons = [Button(f"rejoin:{code}", text("online.rejoin", code=code),
-                               Rect(left + i * round(176 * s), p.top + round(340 * s),
-                                    round(164 * s), round(44 * s)), free)
+                               Rect(left, p.top + round((340 + i * 56) * s),
+                                    round(300 * s), round(46 * s)), free)
                         for i, code in enumerate(self.remembered())]
         right = p.left + round(660 * s)
         self.list_top = p.top + round(80 * s)
