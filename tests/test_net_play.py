@@ -24,7 +24,7 @@ def test_whole_games_end_with_every_client_holding_the_servers_final_state(playe
     assert result.moves > 50 * players
 
 
-def test_the_dice_to_come_never_reach_a_client_and_the_server_keeps_the_record():
+def test_the_dice_to_come_reach_no_client_before_the_end_and_then_the_record_does():
     with hosted() as server:
         async def game() -> tuple[list, str]:
             clients, code = await seat(server.url, ["open", "open", "bot:random"])
@@ -45,15 +45,25 @@ def test_the_dice_to_come_never_reach_a_client_and_the_server_keeps_the_record()
         game.apply(move)
         secrets.add(game.state.rng)
     assert game.over and game.state.rng in secrets
-    texts = [text for client in clients for text in client.raw]
+    # every message before the game is over; the end's "over" carries the record (the seed)
+    texts = [text for client in clients for text in client.raw[:_over_at(client.raw)]]
     assert len(texts) > 300
     assert all('"rng"' not in text for text in texts)
     for secret in secrets:  # not as a number, nor inside any other text
         assert not any(str(secret) in text for text in texts), secret
+    for client in clients:
+        over = client.raw[_over_at(client.raw)]
+        assert f'"seed":{record.seed}' in over and '"rng"' not in over
+        assert client.view.final_record["options"] == [m for _, m in record.moves]
     final = replay(edition(), GameRecord(setup, [m for _, m in record.moves]))
     assert all(c.view.matches_server for c in clients)
     assert [p.score for p in final.state.players] == \
         [p["score"] for p in clients[0].view.state["players"]]
+
+
+def _over_at(raw: list[str]) -> int:
+    """The index of the first message that says the game is over."""
+    return next(i for i, text in enumerate(raw) if text.startswith('{"type":"over"'))
 
 
 def test_a_client_cannot_move_for_another_seat_and_refusals_change_nothing():

@@ -109,7 +109,10 @@ def test_watch_opens_the_online_game_read_only_and_follows_the_moves(app, server
     scene = app.scene
     table = scene.table
     assert table.watching and table.seat is None and app.online is scene.link
-    assert scene.play.log.lines[0] == text("online_play.log_watching", code=code)
+    # the game's lines so far (from the server's past), then the line that says so
+    lines = scene.play.log.lines
+    assert lines[0] == text("log.round_head", year=1, round=1)
+    assert lines[-1] == text("online_play.log_watching", code=code)
     assert not any(seat.mine for seat in table.seat_presence())
     start = table.seq
     until(app, lambda: others.step() or table.seq >= start + 6, "six moves watched")

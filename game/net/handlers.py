@@ -123,6 +123,8 @@ def sync(s: NetServer, conn: Conn, req: Request) -> None:
     s.reply(conn, P.answer({"type": "table", "table": room.table.info()}, req))
     if room.table.game is not None:
         s.reply(conn, P.answer(s.state_message(room, "sync"), req))
+        if room.table.game.over:
+            s.reply(conn, s.over_message(room))
 
 
 def leave(s: NetServer, conn: Conn, req: Request) -> None:

@@ -7,7 +7,9 @@ to any request; the server's answer to it (or the error) carries the same "id" a
 request's type), so a window can tell which of its requests failed.
 
 The state a client receives is the game state without the dice generator (`view_of`): the dice
-to come stay on the server.
+to come stay on the server. Only once the game is over does the "over" message carry the whole
+record (seed and moves); a client that comes to a game in progress gets the moves before it as
+"past" messages (game/net/past.py).
 """
 
 from __future__ import annotations

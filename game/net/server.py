@@ -22,10 +22,12 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.rules.edition import Edition
+from game.rules.record import GameRecord
 
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
+from .past import past_messages
 from .protocol import ProtocolError
 from .quota import CreationQuota
 from .rooms import Conn, Room
@@ -286,18 +288,33 @@ class NetServer:
         room.view = view
         self.send_room(room, message)
         if table.game.over:
-            assert view is not None
-            self.send_room(room, {"type": "over", "hash": P.view_hash(view),
-                                   "scores": [p.score for p in table.game.state.players],
-                                   "winners": list(table.game.state.winners)})
+            self.send_room(room, self.over_message(room))
         self.bots(room)
 
+    def over_message(self, room: Room) -> dict[str, Any]:
+        """The end: the final state's fingerprint, and the whole record (seed and moves: no
+        secret once the game is over), so a client keeps, charts and replays the game."""
+        table = room.table
+        assert table.game is not None and table.game.over
+        st = table.game.state
+        return {"type": "over", "hash": P.view_hash(P.view_of(st)),
+                "scores": [p.score for p in st.players], "winners": list(st.winners),
+                "record": GameRecord(table.setup(), [m for _, m in table.record.moves]).to_json()}
+
     def welcome(self, conn: Conn, room: Room, request: dict[str, Any], reply: dict) -> None:
-        """After a join or a watch: the answer, the table to everyone, the state to the newcomer."""
+        """After a join or a watch: the answer, the table to everyone; to the newcomer the moves
+        so far (`past`), the state and, for a finished game, its end with the record."""
         self.reply(conn, P.answer(reply, request))
         self.send_table(room)
-        if room.table.game is not None:
+        table = room.table
+        if table.game is not None:
+            # the moves before this one came, so its log is the whole game's
+            for part in past_messages(self.edition, table.setup(), table.record.moves,
+                                      table.record.floor):
+                self.reply(conn, part)
             self.reply(conn, self.state_message(room, "join"))
+            if table.game.over:
+                self.reply(conn, self.over_message(room))
         self.bots(room)
 
     def state_message(self, room: Room, reason: str, **extra: Any) -> dict[str, Any]:

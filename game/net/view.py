@@ -10,6 +10,7 @@ from game.rules.edition import Edition
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 
+from .past import Past, PastReader
 from .protocol import ProtocolError, events_from_json, game_from_view, patch, view_hash
 
 
@@ -29,6 +30,8 @@ class TableView:
         self._events: list[E.Event] | None = []
         self.last_move: tuple[int, str] | None = None  # (player, move) of the last update
         self.final_hash: str | None = None  # the server's fingerprint of the final state
+        self.final_record: Any = None  # the whole record the server sent at the end, unchecked
+        self.past_reader = PastReader()  # the moves played before this client came
         self._game: Game | None = None
 
     def update(self, message: dict[str, Any]) -> bool:
@@ -42,9 +45,12 @@ class TableView:
             self.info = message["table"]
         elif kind == "state":
             self._take(message.get("state"), message)
+            if message.get("reason") != "join":  # the past comes only before a join's state
+                self.past_reader.past = None
         elif kind == "moved":
             if message.get("seq") != self.seq + 1:
                 return False
+            self.past_reader.past = None  # it told what came before an earlier position
             if "state" in message or self.state is None:
                 self._take(message.get("state"), message)
             else:
@@ -52,6 +58,9 @@ class TableView:
             self.last_move = (message.get("player"), message.get("move"))
         elif kind == "over":
             self.final_hash = message.get("hash")
+            self.final_record = message.get("record")
+        elif kind == "past":
+            self.past_reader.take(message)
         elif kind in ("left", "closed"):
             self.reset()
         return True
@@ -63,6 +72,12 @@ class TableView:
         self.state, self.seq = state, seq
         self._events, self._raw_events = None, message.get("events") or []
         self._game = None
+
+    @property
+    def past(self) -> Past | None:
+        """Every move before the position shown, when the server sent them for it."""
+        past = self.past_reader.past
+        return past if past is not None and past.seq == self.seq else None
 
     @property
     def events(self) -> list[E.Event]:

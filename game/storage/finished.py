@@ -28,12 +28,13 @@ def finished_path(folders: Folders, session: Session) -> Path:
     return folders.saves / f"{PREFIX}-{game_id(session)}-{moves}.json"
 
 
-def keep(folders: Folders, session: Session) -> None:
-    """Keep a game that has just ended and count it. OSError when the game itself could not be
-    written; statistics that cannot be kept are the statistics screen's to report (it reads
-    the same file), so the table goes on without them."""
+def keep(folders: Folders, session: Session, mine: list[int] | None = None) -> None:
+    """Keep a game that has just ended and count it (for the seats `mine`, online: see
+    stats.game_result). OSError when the game itself could not be written; statistics that
+    cannot be kept are the statistics screen's to report (it reads the same file), so the
+    table goes on without them."""
     save(session, finished_path(folders, session), PREFIX)
     try:
-        stats.record_game(stats.stats_path(folders), session.seats, session.game)
+        stats.record_game(stats.stats_path(folders), session.seats, session.game, mine)
     except (stats.StatsRefused, OSError) as error:
         print(f"warning: the game was not counted in the statistics: {error}", file=sys.stderr)

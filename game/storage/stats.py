@@ -4,7 +4,9 @@ atomically, read through the guarded reader.
 
 A game counts for the people at this computer: it is played when it has at least one human seat,
 won when a human seat is among the winners, and its score is the best human seat's. Its opponent
-level is the strongest computer seat's, or "human" when every seat is a person.
+level is the strongest computer seat's, or "human" when every seat is a person. An online game
+counts for this window's own seat only (`mine`): the other people at the table play elsewhere,
+so they are its "human" opponents, and a spectator's game is not counted.
 
 A damaged file is refused in one line and left as it is: nothing is counted over it until the
 player resets the statistics (so a file edited by hand is never silently replaced).
@@ -132,10 +134,12 @@ def reset_stats(path: Path) -> None:
     write_stats(path, Stats())
 
 
-def game_result(seats: list[Seat], game: Game) -> tuple[str, int, bool, int] | None:
+def game_result(seats: list[Seat], game: Game,
+                mine: list[int] | None = None) -> tuple[str, int, bool, int] | None:
     """(opponent level, players, won, score) of a finished game for the people at this
-    computer; None when no seat is a person."""
-    humans = [i for i, seat in enumerate(seats) if seat.human]
+    computer (`mine`: their seats, when not every person's seat is here); None when no seat
+    is theirs."""
+    humans = [i for i, seat in enumerate(seats) if seat.human] if mine is None else mine
     if not humans or not game.over:
         return None
     computers = [seat.kind for seat in seats if not seat.human and seat.kind in LEVELS]
@@ -145,10 +149,11 @@ def game_result(seats: list[Seat], game: Game) -> tuple[str, int, bool, int] | N
     return level, len(seats), won, max(st.players[i].score for i in humans)
 
 
-def record_game(path: Path, seats: list[Seat], game: Game) -> None:
+def record_game(path: Path, seats: list[Seat], game: Game,
+                mine: list[int] | None = None) -> None:
     """Count a game that has just ended at the table. StatsRefused (the file is damaged, and
     left alone) or OSError (it could not be written)."""
-    result = game_result(seats, game)
+    result = game_result(seats, game, mine)
     if result is None:
         return
     stats = read_stats(path)

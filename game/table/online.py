@@ -8,6 +8,11 @@ Every "moved" becomes a `Moved` change with its events, so the other players' mo
 log exactly as at one screen. While the window still shows one move (`tick(hold=True)`), later
 ones wait their turn here, each with the game as it was after it.
 
+A window that comes to a game in progress gets every earlier move from the server (`past`):
+the session's steps count from the game's first move and the scene writes the whole log. At
+the end the server's record is checked against the final state, then the game is kept and
+counted like a local one (game/table/online_past.py).
+
 Undo asks the server (own last move only; the server checks); there is no redo. The Hint asks
 the hard bot on a clone of the shown game: the bots reseed the dice of every simulation from
 their own generator and never read the game's, so the stand-in generator of a client's game
@@ -29,16 +34,20 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai import HINT_THINK, make_bot
+from game.net.past import Past
 from game.net.protocol import ProtocolError
 from game.net.threaded import NetClient
 from game.rules import events as E
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move, MoveError, parse
 from game.session import Step
+from game.storage import finished
+from game.storage.files import Folders
 
-from .agents import BotAgent, Request
-from .controller import HINT_LEVEL, Change, HintChanged, Moved, Notice, Undone
+from .agents import Request
+from .controller import Change, Moved, Notice, Undone
+from .online_hint import OnlineHint
+from .online_past import past_steps, verified_session
 from .online_seats import OnlineSession, SeatAgent, SeatPresence, seats_of
 
 ROLLS = (E.DiceRolled, E.PersonalDieGained)
@@ -55,10 +64,12 @@ class Chatted:
 
 @dataclass(frozen=True, slots=True)
 class Resynced:
-    """The whole state came again (after a rejoin): `steps` moves are now known to be played,
-    what happened in between is not known."""
+    """The whole state came again (after a rejoin): `steps` moves are now known to be played;
+    with `rebuilt` the server sent every one of them too (the table's `past`), else what
+    happened in between is not known."""
 
     steps: int
+    rebuilt: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +91,12 @@ class _Update:
     state: dict[str, Any]
     seq: int
     events: list[E.Event]
+    past: Past | None = None  # every move before it, when the server sent them with it
 
 
-class OnlineTable:
-    def __init__(self, net: NetClient, clock: Callable[[], float] = time.monotonic) -> None:
+class OnlineTable(OnlineHint):
+    def __init__(self, net: NetClient, clock: Callable[[], float] = time.monotonic,
+                 folders: Folders | None = None) -> None:
         view = net.view
         if view.state is None or view.info is None or view.game is None:
             raise ValueError("the table's game has not started")
@@ -95,6 +108,13 @@ class OnlineTable:
         self.seq = view.seq  # the position shown
         self.first_seq = view.seq  # the position this window first showed
         self.session = OnlineSession(self, seats_of(view.info))
+        self.past: Past | None = None  # the moves before this window came, as the server said
+        if view.past is not None:
+            self._take_past(view.past)
+        self.folders = folders  # where a game that ends here is kept (None: not kept)
+        self.ended = view.over  # a game already over when the window came is not kept again
+        if view.over and view.final_record is not None:
+            self._finish()  # its "over" came before this window did: the record is there
         self.status = net.status
         self.farewell: str | None = None  # why the server stopped on purpose ("host_left")
         self.awaiting: str | None = None  # "move" or "undo": sent, its outcome not yet seen
@@ -254,7 +274,10 @@ class OnlineTable:
                 events = list(view.events)
             except ProtocolError:  # a server's events this version cannot read: none shown
                 events = []
-            self.updates.append(_Update(message, view.game, view.state, view.seq, events))
+            self.updates.append(_Update(message, view.game, view.state, view.seq, events,
+                                        view.past))
+        elif kind == "over":
+            self._finish()
         elif kind == "status":
             self.status = str(message.get("status"))
             if self.status == "closed" and message.get("reason"):
@@ -291,6 +314,12 @@ class OnlineTable:
             self.changes.append(Undone(player, len(steps)))
         elif update.state != self._state or update.seq != self.seq:
             self._set(update)
+            if update.past is not None:
+                self._take_past(update.past)
+                self.online_changes.append(Resynced(update.seq, rebuilt=True))
+                self.awaiting = None
+                self._after_change()
+                return
             known = max(0, update.seq - self.first_seq)
             del steps[known:]
             if len(steps) < known:
@@ -314,6 +343,28 @@ class OnlineTable:
         self.applied.append(move)
         self.changes.append(Moved(player, move, tuple(update.events)))
 
+    def _take_past(self, past: Past) -> None:
+        """Every earlier move as a step: undo and the log count from the game's first move."""
+        self.past, self.first_seq = past, 0
+        self.session.steps[:] = past_steps(past)
+
+    def _finish(self) -> None:
+        """The server's record at the end: checked against the final state, then the game is
+        kept among the finished games and counted (once, and only if it ended here)."""
+        view = self.net.view
+        if self.session.finished is not None:
+            return
+        session = verified_session(view.edition, view.final_record, self.session.seats,
+                                   view.state, view.final_hash)
+        self.session.finished = session
+        if session is None or self.folders is None or self.ended:
+            return
+        self.ended = True
+        try:
+            finished.keep(self.folders, session, mine=[] if self.seat is None else [self.seat])
+        except OSError as error:
+            print(f"warning: the finished game was not kept: {error}", file=sys.stderr)
+
     def _set(self, update: _Update) -> None:
         self._game, self._state, self.seq = update.game, update.state, update.seq
         self.turn_since = self.clock()
@@ -322,53 +373,6 @@ class OnlineTable:
         if advance:
             self.generation += 1
         self._cancel_hint()
-
-    # ------------------------------------------------------------------ hint
-
-    def ask_hint(self) -> None:
-        """The hard bot's move for the local player's decision, thought on a clone of the
-        shown game; asked again while shown, the hint goes."""
-        if not self.local_turn() or self.hint_request is not None:
-            return
-        self.changes.append(HintChanged())
-        if self.hint is not None:
-            self.hint = None
-            return
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(1, thread_name_prefix="hint")
-            self._hint_bot = make_bot(HINT_LEVEL, self.hint_seed, think=HINT_THINK)
-        self.hint_request = Request(self.generation)
-        BotAgent(self._hint_bot, self._worker).ask(self._game, self.hint_request)
-
-    def _collect_hint(self) -> None:
-        request = self.hint_request
-        if request is None or not request.done():
-            return
-        self.hint_request = None
-        self.changes.append(HintChanged())
-        try:
-            move = request.result()
-        except Exception as error:  # noqa: BLE001 - a failed hint is only a notice
-            print(f"warning: no hint: {error!r}", file=sys.stderr)
-            move = None
-        if move is not None and self.decision is not None and move in self.decision.options:
-            self.hint = move
-        else:
-            self.say("no_hint")
-
-    def _cancel_hint(self) -> None:
-        if self.hint_request is not None:
-            self.hint_request.cancel()
-        if self.hint is not None or self.hint_request is not None:
-            self.changes.append(HintChanged())
-        self.hint = self.hint_request = None
-
-    def thinking(self) -> bool:
-        return self.hint_request is not None
-
-    @property
-    def hint_pending(self) -> bool:
-        return self.hint_request is not None
 
     # ------------------------------------------------------------------ the end
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.rules.engine import Game
-from game.session import Seat, Step
+from game.rules.record import GameRecord
+from game.session import Seat, Session, Step
 
 if TYPE_CHECKING:
     from .online import OnlineTable
@@ -39,22 +40,23 @@ class SeatPresence:
 
 class OnlineSession:
     """What the play scene and the scoring read of a session: the seats, the steps seen and
-    the game (the table's shown one). There is no record to replay: the seed never leaves the
-    server, so the scoring shows no scores over time for an online game."""
+    the game (the table's shown one). The seed stays on the server until the game is over;
+    then its record comes, and once checked (`finished`) the scoring charts and replays it."""
 
     def __init__(self, table: OnlineTable, seats: list[Seat]) -> None:
         self._table = table
         self.edition = table.net.view.edition
         self.seats = seats
         self.steps: list[Step] = []
+        self.finished: Session | None = None  # the whole game, from the server's record
 
     @property
     def game(self) -> Game:
         return self._table.game
 
     @property
-    def record(self) -> None:
-        return None
+    def record(self) -> GameRecord | None:
+        return None if self.finished is None else self.finished.record
 
 
 def seats_of(info: dict[str, Any]) -> list[Seat]:

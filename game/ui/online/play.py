@@ -52,14 +52,18 @@ class OnlinePlayScene(Scene):
                                   True)
         self._strip_shown: tuple | None = None
         self._left = False
-        self.table = OnlineTable(link.net)
-        self.play = app.make("play", session=self.table.session, table=self.table)
+        self.table = OnlineTable(link.net, folders=app.folders)
+        past = self.table.past
+        # with the start's events the play scene does not replay a record (there is none yet)
+        self.play = app.make("play", session=self.table.session, table=self.table,
+                             events=None if past is None else past.start)
+        self._write_past()
         # the pause menu leaves out saving and loading, and says what leaving does
         self.play.online = ("watch" if self.table.watching
                             else "host" if link.hosted is not None else "guest")
         self.play.prompt = self.prompt
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
-        self.play.log.add(text(joined, code=self.code), 0)
+        self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
         for message in getattr(link, "backlog", []):  # chat an earlier scene took in
             if message.get("type") == "chat":
                 self._chat_line(message.get("name"), message.get("text"))
@@ -80,6 +84,13 @@ class OnlinePlayScene(Scene):
 
     # ------------------------------------------------------------------ what the table says
 
+    def _write_past(self) -> None:
+        """The log of every move before this window came, as if it had watched them (the
+        server's `past`; without it the log starts here)."""
+        past = self.table.past
+        if past is not None:
+            self.play.log.write_past(past.start, [m.events for m in past.moves])
+
     def take_online_changes(self) -> None:
         play = self.play
         for change in self.table.take_online_changes():
@@ -87,6 +98,8 @@ class OnlinePlayScene(Scene):
                 self._chat_line(change.name, change.text)
             elif isinstance(change, Resynced):
                 play.motion.finish()
+                if change.rebuilt:
+                    self._write_past()
                 play.log.undone(change.steps)
                 play.log.add(text("online_play.log_resynced"), change.steps)
                 play._new_decision()

@@ -51,6 +51,15 @@ class PlayLog:
             self.entries.pop()
             self.version += 1
 
+    def write_past(self, start: list, moves: list[list]) -> None:
+        """Write the log again from the start's events and each move's, in order (an online
+        game joined late: the server sends them)."""
+        self.entries.clear()
+        self.version += 1
+        self.events(start, 0)
+        for n, events in enumerate(moves, start=1):
+            self.events(events, n)
+
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""
         game, events = Game.new(session.edition, session.setup)

@@ -1,0 +1,121 @@
+"""The moves played before a client came to a table ("past" messages), both sides.
+
+A player who joins, rejoins or watches a game in progress gets every earlier move with its
+player and events, so the window writes the whole log, not only the moves from then on. The
+server replays its record with its own seed (a finished four-player game: about 320 moves,
+25 ms, 90 KB of JSON) and sends it in parts of at most PAST_CHUNK bytes, well under what a
+client accepts (CLIENT_MAX). The client takes the parts as untrusted: anything malformed drops
+the whole past with a line on stderr, and the window goes on without the earlier lines.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules import events as E
+from game.rules.edition import Edition
+from game.rules.engine import Game
+
+from .protocol import ProtocolError, events_from_json, events_to_json
+
+PAST_CHUNK = 128 * 1024  # bytes of one "past" message's moves (about 140 moves)
+MAX_PARTS = 64  # 8 MB of moves at most: far more than any game has
+MAX_MOVE_TEXT = 100
+
+
+@dataclass(frozen=True, slots=True)
+class PastMove:
+    player: int
+    move: str
+    events: list[E.Event]
+    fixed: bool  # below the server's undo floor: it can no longer be taken back
+
+
+@dataclass(frozen=True, slots=True)
+class Past:
+    """Everything played before position `seq`: the start's events and each move."""
+
+    seq: int
+    start: list[E.Event]
+    moves: list[PastMove]
+
+
+def past_messages(edition: Edition, setup: Any, moves: list[tuple[int, str]],
+                  floor: int) -> list[dict[str, Any]]:
+    """The "past" messages for a table's record (the setup holds the seed: server side only)."""
+    game, start = Game.new(edition, setup)
+    entries = []
+    for i, (player, option) in enumerate(moves):
+        events = game.apply(option)
+        entries.append({"player": player, "move": option, "fixed": i < floor,
+                        "events": events_to_json(events)})
+    parts: list[list[dict[str, Any]]] = [[]]
+    size = 0
+    for entry in entries:
+        weight = len(json.dumps(entry, separators=(",", ":")))
+        if parts[-1] and size + weight > PAST_CHUNK:
+            parts.append([])
+            size = 0
+        parts[-1].append(entry)
+        size += weight
+    out = [{"type": "past", "seq": len(moves), "part": i, "parts": len(parts), "moves": part}
+           for i, part in enumerate(parts)]
+    out[0]["start"] = events_to_json(start)
+    return out
+
+
+class PastReader:
+    """Gathers a past's parts as they come; `past` is the whole of it once every part came."""
+
+    def __init__(self) -> None:
+        self.past: Past | None = None
+        self._parts: list[dict[str, Any]] = []
+
+    def take(self, message: dict[str, Any]) -> None:
+        try:
+            self._take(message)
+        except (ProtocolError, ValueError, TypeError) as problem:
+            print(f"warning: the earlier moves from the server were ignored: {problem}",
+                  file=sys.stderr)
+            self._parts, self.past = [], None
+
+    def _take(self, message: dict[str, Any]) -> None:
+        part, parts, seq = message.get("part"), message.get("parts"), message.get("seq")
+        if not all(_count(v) for v in (part, parts, seq)) or not 0 < parts <= MAX_PARTS:
+            raise ProtocolError("malformed", "a past without its position or parts")
+        if part == 0:
+            self._parts, self.past = [], None
+        elif not self._parts or part != len(self._parts) or \
+                (self._parts[0]["seq"], self._parts[0]["parts"]) != (seq, parts):
+            raise ProtocolError("malformed", "a past's part out of order")
+        self._parts.append(message)
+        if len(self._parts) == parts:
+            received, self._parts = self._parts, []
+            moves = [_move(raw) for p in received for raw in _list(p.get("moves"))]
+            start = events_from_json(received[0].get("start"))
+            if len(moves) != seq or not start:
+                raise ProtocolError("malformed", "a past that does not reach its position")
+            self.past = Past(seq, start, moves)
+
+
+def _move(raw: Any) -> PastMove:
+    if not isinstance(raw, dict):
+        raise ProtocolError("malformed", "a past move is not an object")
+    player, move, fixed = raw.get("player"), raw.get("move"), raw.get("fixed")
+    if not _count(player) or player > 3 or not isinstance(fixed, bool) or \
+            not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_TEXT:
+        raise ProtocolError("malformed", "a past move without its player or move")
+    return PastMove(player, move, events_from_json(raw.get("events")), fixed)
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ProtocolError("malformed", "a past's moves are not a list")
+    return value
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
