@@ -6,7 +6,8 @@
 """
 
 from .agents import Agent, BotAgent, LocalAgent, RemoteAgent, Request
-from .controller import Change, HintChanged, Moved, Notice, TableController, Undone
+from .changes import Change, HintChanged, Moved, Notice, Undone
+from .controller import TableController
 
 __all__ = ["Agent", "BotAgent", "Change", "HintChanged", "LocalAgent", "Moved", "Notice",
            "RemoteAgent", "Request", "TableController", "Undone"]

@@ -16,10 +16,9 @@ from __future__ import annotations
 import sys
 import traceback
 from concurrent.futures import Executor, ThreadPoolExecutor
-from dataclasses import dataclass, field
 
 from game import storage
-from game.ai import HINT_THINK, make_bot
+from game.ai import make_bot
 from game.rules import events as E
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
@@ -27,45 +26,11 @@ from game.session import Session
 
 from .agents import Agent, Bot, BotAgent, LocalAgent, Request, seat_seed
 from .autosave import Autosave
-
-HINT_LEVEL = "hard"
-
-
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """A move was played (or played again by Redo) with these events."""
-
-    player: int
-    move: Move
-    events: tuple[E.Event, ...]
+from .changes import Change, Moved, Notice, Undone
+from .hint import Hinting
 
 
-@dataclass(frozen=True, slots=True)
-class Undone:
-    """`player`'s last move was taken back; `steps` moves remain in the record."""
-
-    player: int
-    steps: int
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """Something to tell the player: the reason (a text "reason.<reason>" of data/texts) and
-    the values it names."""
-
-    reason: str
-    values: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class HintChanged:
-    """The hint appeared, went, or is being thought."""
-
-
-Change = Moved | Undone | Notice | HintChanged
-
-
-class TableController:
+class TableController(Hinting):
     def __init__(self, session: Session, *, folders: storage.Folders | None = None,
                  agents: list[Agent] | None = None, seed: int | None = None,
                  worker: Executor | None = None) -> None:
@@ -244,13 +209,10 @@ class TableController:
         self._autosave()
 
     def _cancel_requests(self) -> None:
-        for request in (self.request, self.hint_request):
-            if request is not None:
-                request.cancel()  # a bot's search stops on it; a late answer is refused
-        if self.hint is not None or self.hint_request is not None:
-            self.changes.append(HintChanged())
-        self.request = self.hint_request = None
-        self.hint = None
+        if self.request is not None:
+            self.request.cancel()  # a bot's search stops on it; a late answer is refused
+        self.request = None
+        self._cancel_hint()
 
     def _autosave(self) -> None:
         error = self.autosave.save(self.session)
@@ -259,35 +221,12 @@ class TableController:
 
     # ------------------------------------------------------------------ hint
 
-    def ask_hint(self) -> None:
-        """Ask the hard bot what it would do in the local player's decision; asked again while
-        a hint is shown, hide it."""
-        if not self.local_turn() or self.hint_request is not None:
-            return
-        self.changes.append(HintChanged())
-        if self.hint is not None:
-            self.hint = None
-            return
-        if self.hint_bot is None:
-            self.hint_bot = make_bot(HINT_LEVEL, self.seed, think=HINT_THINK)  # its own budget
-        self.hint_request = Request(self.generation)
-        BotAgent(self.hint_bot, self.worker).ask(self.game, self.hint_request)
+    @property
+    def hint_seed(self) -> int:
+        return self.seed
 
-    def _collect_hint(self) -> None:
-        request = self.hint_request
-        if request is None or not request.done():
-            return
-        self.hint_request = None
-        self.changes.append(HintChanged())
-        try:
-            move = request.result()
-        except Exception as error:  # noqa: BLE001 - a failed hint is only a notice
-            print(f"warning: no hint: {error!r}", file=sys.stderr)
-            move = None
-        if move is not None and move in self.decision.options:
-            self.hint = move
-        else:
-            self.say("no_hint")
+    def hint_worker(self) -> Executor:
+        return self.worker  # the computer seats' own: one thinks at a time
 
     def thinking(self) -> bool:
         """A computer seat's move or a hint is being thought for the current position."""
@@ -295,11 +234,6 @@ class TableController:
         bot_thinking = (agent is not None and not agent.local and self.failure is None
                         and self.request is not None and not self.request.done())
         return bot_thinking or self.hint_pending
-
-    @property
-    def hint_pending(self) -> bool:
-        """A hint was asked and is not shown yet."""
-        return self.hint_request is not None
 
     # ------------------------------------------------------------------ the end
 

@@ -44,9 +44,9 @@ from game.session import Step
 from game.storage import finished
 from game.storage.files import Folders
 
-from .agents import Request
-from .controller import Change, Moved, Notice, Undone
-from .online_hint import OnlineHint
+from .agents import Bot, Request
+from .changes import Change, Moved, Notice, Undone
+from .hint import Hinting
 from .online_past import past_steps, verified_session
 from .online_seats import OnlineSession, SeatAgent, SeatPresence, seats_of
 
@@ -94,7 +94,7 @@ class _Update:
     past: Past | None = None  # every move before it, when the server sent them with it
 
 
-class OnlineTable(OnlineHint):
+class OnlineTable(Hinting):
     def __init__(self, net: NetClient, clock: Callable[[], float] = time.monotonic,
                  folders: Folders | None = None) -> None:
         view = net.view
@@ -127,7 +127,7 @@ class OnlineTable(OnlineHint):
         self.failure: Notice | None = None  # the scene's prompt reads it (never set online)
         self.hint: Move | None = None
         self.hint_request: Request | None = None
-        self._hint_bot: Any = None
+        self.hint_bot: Bot | None = None  # made when the Hint is first asked
         self.hint_seed = zlib.crc32(str(view.code).encode())  # the table's: the same every time
         self._worker: ThreadPoolExecutor | None = None
         self.closed = False
@@ -373,6 +373,14 @@ class OnlineTable(OnlineHint):
         if advance:
             self.generation += 1
         self._cancel_hint()
+
+    def hint_worker(self) -> ThreadPoolExecutor:
+        if self._worker is None:  # a thread of its own, made when the Hint is first asked
+            self._worker = ThreadPoolExecutor(1, thread_name_prefix="hint")
+        return self._worker
+
+    def thinking(self) -> bool:
+        return self.hint_request is not None
 
     # ------------------------------------------------------------------ the end
 

@@ -1,36 +1,41 @@
-"""The Hint of an online table: the hard bot's move for the local player's decision, thought
-on a clone of the shown game in a worker thread (no pygame here). The bots reseed the dice of
-every simulation from their own generator, so the client's stand-in generator changes nothing."""
+"""The Hint of a table, at one screen or played online: the hard bot's move for the local
+player's decision, thought with its own budget on a clone of the game in a worker thread (no
+pygame here). Online the game shown has a stand-in dice generator, which changes nothing: the
+bots reseed the dice of every simulation from their own generator."""
 
 from __future__ import annotations
 
 import sys
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from concurrent.futures import Executor
 
 from game.ai import HINT_THINK, make_bot
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 
-from .agents import BotAgent, Request
-from .controller import HINT_LEVEL, Change, HintChanged
+from .agents import Bot, BotAgent, Request
+from .changes import Change, HintChanged
+
+HINT_LEVEL = "hard"
 
 
-class OnlineHint:
-    """Mixed into OnlineTable, which sets these in its constructor."""
+class Hinting:
+    """Mixed into a table, whose constructor sets `hint`, `hint_request` and `hint_bot` (None
+    until the Hint is first asked) and which gives the rest below."""
 
-    _game: Game
     changes: list[Change]
     generation: int
     hint: Move | None
     hint_request: Request | None
+    hint_bot: Bot | None
     hint_seed: int
-    _hint_bot: Any
-    _worker: ThreadPoolExecutor | None
+
+    @property
+    def game(self) -> Game:
+        raise NotImplementedError
 
     @property
     def decision(self) -> Decision | None:
-        return self._game.decision
+        raise NotImplementedError
 
     def local_turn(self) -> bool:
         raise NotImplementedError
@@ -38,20 +43,22 @@ class OnlineHint:
     def say(self, reason: str, **values: object) -> None:
         raise NotImplementedError
 
+    def hint_worker(self) -> Executor:
+        raise NotImplementedError
+
     def ask_hint(self) -> None:
-        """The hard bot's move for the local player's decision, thought on a clone of the
-        shown game; asked again while shown, the hint goes."""
+        """Ask the hard bot what it would do in the local player's decision; asked again while
+        a hint is shown, hide it."""
         if not self.local_turn() or self.hint_request is not None:
             return
         self.changes.append(HintChanged())
         if self.hint is not None:
             self.hint = None
             return
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(1, thread_name_prefix="hint")
-            self._hint_bot = make_bot(HINT_LEVEL, self.hint_seed, think=HINT_THINK)
+        if self.hint_bot is None:
+            self.hint_bot = make_bot(HINT_LEVEL, self.hint_seed, think=HINT_THINK)
         self.hint_request = Request(self.generation)
-        BotAgent(self._hint_bot, self._worker).ask(self._game, self.hint_request)
+        BotAgent(self.hint_bot, self.hint_worker()).ask(self.game, self.hint_request)
 
     def _collect_hint(self) -> None:
         request = self.hint_request
@@ -70,15 +77,14 @@ class OnlineHint:
             self.say("no_hint")
 
     def _cancel_hint(self) -> None:
+        """The position changed: a hint thought or shown for the old one goes."""
         if self.hint_request is not None:
-            self.hint_request.cancel()
+            self.hint_request.cancel()  # the search stops on it; a late answer is refused
         if self.hint is not None or self.hint_request is not None:
             self.changes.append(HintChanged())
         self.hint = self.hint_request = None
 
-    def thinking(self) -> bool:
-        return self.hint_request is not None
-
     @property
     def hint_pending(self) -> bool:
+        """A hint was asked and is not shown yet."""
         return self.hint_request is not None
