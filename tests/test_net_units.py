@@ -159,3 +159,13 @@ def test_credentials_are_kept_per_server_and_table_and_a_damaged_file_is_no_cras
     assert kept.lookup("ws://a:1", f"T{KEEP + 4:05d}") is None
     path.write_text('{"broken": ')
     assert kept.lookup("ws://a:1", "ABCDEF") is None and kept.tables("ws://a:1") == []
+
+
+def test_a_hosted_table_is_announced_by_the_players_name_and_listed_without_the_port():
+    from game.net.discovery import Found, service_label, shown_name
+
+    assert service_label("Jörg.Müller\x07 at home") == "JörgMüller at home"
+    assert service_label("x" * 50) == "x" * 30 and service_label("...") == "server"
+    name = f"Monasterium {service_label('Jörg')} 9000"
+    assert shown_name(Found(name, "10.0.0.5", 9000)) == "Jörg"
+    assert shown_name(Found("Monasterium desk 8765", "10.0.0.5", 9000)) == "desk 8765"

@@ -142,6 +142,8 @@ def test_a_server_found_on_the_network_fills_the_address(app):
     scene.finder.found = [Found("Monasterium desk 8765", "192.168.1.20", 8765),
                           Found("Monasterium attic 9000", "192.168.1.31", 9000)]
     scene.build(app.size)
+    labels = [b.label for b in scene.buttons if b.key.startswith("found:")]
+    assert labels == ["desk · 192.168.1.20:8765", "attic · 192.168.1.31:9000"]
     click_button(app, "found:1")
     assert scene.fields["address"].value == "192.168.1.31:9000"
     assert scene.focus == "code"

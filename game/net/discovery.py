@@ -55,12 +55,28 @@ def lan_addresses() -> list[str]:
     return [a for a in found if not a.startswith("127.")] or found
 
 
+def service_label(name: str) -> str:
+    """A name as an announcement may carry it: printable, no dots (they separate the parts of
+    a service's name), at most 30 characters."""
+    kept = "".join(c for c in name if c.isprintable() and c != ".").strip()
+    return kept[:30] or "server"
+
+
+def shown_name(found: Found) -> str:
+    """What a list of servers shows of a found one: the name it was announced by."""
+    label = found.name.removeprefix("Monasterium ")
+    head, _, port = label.rpartition(" ")
+    return head if head and port == str(found.port) else label
+
+
 class Advertiser:
     """The server's announcement, registered while it runs."""
 
-    def __init__(self, host: str = "0.0.0.0", interfaces: list[str] | None = None) -> None:
+    def __init__(self, host: str = "0.0.0.0", interfaces: list[str] | None = None,
+                 name: str = "") -> None:
         self.host = host
         self.interfaces = interfaces
+        self.name = service_label(name or socket.gethostname())
         self._zc: Any = None
         self._info: Any = None
 
@@ -71,7 +87,7 @@ class Advertiser:
             from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
             addresses = _addresses(self.host, self.interfaces)
-            name = f"Monasterium {socket.gethostname()[:30]} {port}"
+            name = f"Monasterium {self.name} {port}"
             self._info = AsyncServiceInfo(
                 SERVICE, f"{name}.{SERVICE}", port=port, parsed_addresses=addresses,
                 properties={"protocol": "1", "tls": "1" if tls else "0"},

@@ -53,6 +53,7 @@ class ServerConfig:
     ssl: ssl.SSLContext | None = None
     advertise: bool = False  # announce the server on the local network (zeroconf)
     lan_interfaces: list[str] | None = None  # where to announce it (None: every interface)
+    lan_name: str = ""  # the name it is announced by (empty: the machine's)
     tables_per_address: int = 20  # unfinished tables one client address may have (0: any)
     new_tables_per_minute: int = 10  # tables one address may create in a minute (0: any)
     quota_exempt: tuple[str, ...] = ("127.0.0.1", "::1")  # this machine's own clients
@@ -88,7 +89,8 @@ class NetServer:
         if self.config.advertise:
             from .discovery import Advertiser
 
-            self._advertiser = Advertiser(self.config.host, self.config.lan_interfaces)
+            self._advertiser = Advertiser(self.config.host, self.config.lan_interfaces,
+                                          self.config.lan_name)
             await self._advertiser.start(self.port, tls=self.config.ssl is not None)
         return self.port
 

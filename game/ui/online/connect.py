@@ -42,7 +42,7 @@ def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: s
             credentials: Credentials | None, seat: Callable[[NetClient], str]) -> OnlineLink:
     """Start the server, connect to it and take a seat (`seat`: the table's code); whatever
     fails closes what was opened."""
-    config = ServerConfig(host="0.0.0.0", port=port, db=db, advertise=announce)
+    config = ServerConfig(host="0.0.0.0", port=port, db=db, advertise=announce, lan_name=name)
     hosted = HostedServer(config, edition)
     try:
         actual = hosted.start(STEP_SECONDS)

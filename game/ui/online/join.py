@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.net.discovery import shown_name
 from game.texts import text
 
 from .. import theme as T
@@ -215,4 +216,4 @@ class JoinScene(FormScene):
 
 
 def found_label(found) -> str:
-    return f"{found.name.removeprefix('Monasterium ')} · {found.address}:{found.port}"
+    return f"{shown_name(found)} · {found.address}:{found.port}"
