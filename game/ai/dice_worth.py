@@ -94,9 +94,12 @@ DieValues = Callable[[GameState, int, bool], Sequence[float]]  # (state, p, this
 class DieValueMemo:
     """`die_values` remembered by everything it reads: a search asks it again and again for
     positions that differ only in what it does not read (the dice, the scores, the other
-    players' own boards), so most answers are looked up rather than asked of the rules."""
+    players' own boards), so most answers are looked up rather than asked of the rules. The
+    weights are those in force when an answer is first worked out (a bot keeps its weights)."""
 
-    LIMIT = 50_000  # remembered answers; all are forgotten when full
+    # Answers remembered (about 2 KB each; a hard bot's decision works out a few hundred); all
+    # are forgotten when full.
+    LIMIT = 4096
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout

@@ -110,6 +110,12 @@ class Evaluator:
             return mine - others[0]
         return mine - 0.5 * (max(others) + sum(others) / len(others))
 
+    def lead(self, game: Game, p: int) -> float:
+        """p's projected points minus the best other player's (with 2 players, `value`): only
+        beating the leader wins, which is what a simulation's end is scored by."""
+        values = self.values(game)
+        return values[p] - max(v for q, v in enumerate(values) if q != p)
+
     def values(self, game: Game) -> list[float]:
         """Every player's projected final score."""
         st = game.state
