@@ -7,6 +7,7 @@ zeroconf installed, or where multicast cannot be bound, the server runs unannoun
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import socket
 import threading
@@ -79,6 +80,7 @@ class Advertiser:
         self.name = service_label(name or socket.gethostname())
         self._zc: Any = None
         self._info: Any = None
+        self._announcing: Any = None  # the announcements being sent, a few over two seconds
 
     async def start(self, port: int, tls: bool = False) -> bool:
         """Announce; False (and a log line) where zeroconf is missing or cannot bind."""
@@ -96,7 +98,7 @@ class Advertiser:
             self._zc = AsyncZeroconf(  # announce only where the server listens
                 interfaces=self.interfaces or ([self.host] if specific else _all()),
                 ip_version=IPVersion.V4Only)
-            await self._zc.async_register_service(self._info)
+            self._announcing = await self._zc.async_register_service(self._info)
             return True
         except Exception as problem:  # no zeroconf, no multicast: play on unannounced
             log.warning("not announced on the local network: %s", problem)
@@ -107,9 +109,14 @@ class Advertiser:
         zc, self._zc = self._zc, None
         if zc is None:
             return
+        announcing, self._announcing = self._announcing, None
         try:
+            if announcing is not None and not announcing.done():
+                announcing.cancel()  # a server stopped at once: no more hellos, only goodbye
+                with contextlib.suppress(asyncio.CancelledError):
+                    await announcing
             if self._info is not None:
-                await zc.async_unregister_service(self._info)
+                await asyncio.wait_for(await zc.async_unregister_service(self._info), 3.0)
             await zc.async_close()
         except Exception as problem:
             log.warning("closing the announcement: %s", problem)
