@@ -69,19 +69,24 @@ def test_a_spectator_and_a_rejoining_player_get_the_whole_log_of_a_game_in_progr
         assert [str(s.move) for s in table.session.steps] == expected.record.options
         assert table.session.steps[0].rolled  # below the undo floor: never taken back
 
-        # Bruno's window closes and a new one takes his seat back with the credential
-        bruno = clients[1]
-        credential = bruno._client._credential
-        bruno.close()
-        again = NetClient(server.url, "Bruno", edition())
-        again.start().result(WAIT)
-        again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
-        until([again], lambda: again.view.state is not None and again.view.past is not None,
-              "the rejoined state")
+        again = rejoin(server, clients, code)
         rejoined = OnlineTable(again)
         assert rejoined.first_seq == 0 and len(rejoined.session.steps) == rejoined.seq
         assert log_lines(rejoined.past, names) == log_lines(server_session(server, code), names)
         close([clients[0], watcher, again])
+
+
+def rejoin(server, clients: list[NetClient], code: str) -> NetClient:
+    """Bruno's window closes; a new one takes his seat back with its credential."""
+    bruno = clients[1]
+    credential = bruno._client._credential
+    bruno.close()
+    again = NetClient(server.url, "Bruno", edition())
+    again.start().result(WAIT)
+    again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
+    until([again], lambda: again.view.state is not None and again.view.past is not None,
+          "the rejoined state")
+    return again
 
 
 def test_a_long_past_comes_in_parts_and_is_put_together(monkeypatch):

@@ -9,16 +9,15 @@ import time
 
 import pytest
 
-from game.net.threaded import NetClient
 from game.storage import stats
 from game.storage.finished import is_finished_file
 from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
 from game.ui.scoring import ScoringScene
-from tests.net_support import WAIT, edition, hosted
+from tests.net_support import hosted
 from tests.online_ui import online_app
 from tests.test_net_online_table import Others, start_table
-from tests.test_net_past import log_lines, moves_until, server_session
+from tests.test_net_past import log_lines, moves_until, rejoin, server_session
 
 
 @pytest.fixture
@@ -26,21 +25,6 @@ def app(tmp_path):
     application = online_app(tmp_path, size=(1280, 720))
     yield application
     application.close()
-
-
-def rejoin(server, clients: list[NetClient], code: str) -> NetClient:
-    """Bruno's window closes; a new one takes his seat back with its credential."""
-    bruno = clients[1]
-    credential = bruno._client._credential
-    bruno.close()
-    again = NetClient(server.url, "Bruno", edition())
-    again.start().result(WAIT)
-    again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
-    deadline = time.monotonic() + WAIT
-    while again.view.state is None or again.view.past is None:
-        assert time.monotonic() < deadline, "the rejoined state never came"
-        again.wait(0.05)
-    return again
 
 
 def test_a_rejoined_game_shows_its_whole_log_and_ends_charted_kept_and_counted(app):
