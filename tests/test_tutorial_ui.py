@@ -162,6 +162,8 @@ def test_the_whole_lessons_by_mouse_only_the_taught_move_is_accepted(app):
         move = scene.taught()
         if move is None:  # the computer's turn in the lesson
             continue
+        hint = next(b for b in scene.play.buttons if b.key == "hint")
+        assert not hint.enabled, "the lessons teach one move: no Hint offered"
         refusals += refused(app, scene, move)
         make(app, scene, move)
         taught += 1

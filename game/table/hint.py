@@ -46,6 +46,10 @@ class Hinting:
     def hint_worker(self) -> Executor:
         raise NotImplementedError
 
+    def can_hint(self) -> bool:
+        """The Hint is offered at this table (the lessons teach one move: they do not)."""
+        return True
+
     def ask_hint(self) -> None:
         """Ask the hard bot what it would do in the local player's decision; asked again while
         a hint is shown, hide it."""

@@ -78,5 +78,8 @@ class TutorTable(TableController):
         self.say("lesson")
         return False
 
+    def can_hint(self) -> bool:
+        return False
+
     def ask_hint(self) -> None:
         self.say("lesson")

@@ -21,9 +21,9 @@ def _width(assets: Assets, g: TableGeometry, labels: list[str], least: int, pad:
 
 
 def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | None,
-                undo: bool, redo: bool, hint_pending: bool) -> list[Button]:
+                undo: bool, redo: bool, hint: bool, hint_pending: bool) -> list[Button]:
     """The bar's buttons, laid out from the menu button leftwards. `inp` is the local
-    player's input (None when nobody at this window decides)."""
+    player's input (None when nobody at this window decides); `hint`: the table offers it."""
     menu = Button("menu", text("menu.menu"), g.menu_button)
     if game.decision is None:
         return [menu]
@@ -41,7 +41,7 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
     w = _width(assets, g, labels, 76, 24)
     x -= w
     buttons.insert(0, Button("hint", labels[hint_pending], Rect(x, top, w, h),
-                             inp is not None and not hint_pending,
+                             hint and inp is not None and not hint_pending,
                              tooltip=text("buttons.hint_tip")))
     x -= round(18 * g.scale)
     for step in reversed(inp.buttons() if inp is not None else []):

@@ -277,7 +277,7 @@ class PlayScene(Gestures, Scene):
     def rebuild_buttons(self) -> None:
         self.buttons = bar_buttons(self.geometry, self.app.assets, self.game, self.inp,
                                    self.table.can_undo(), self.table.can_redo(),
-                                   self.table.hint_pending)
+                                   self.table.can_hint(), self.table.hint_pending)
 
     def open_rules(self, rule: str | None = None) -> None:
         """F1: the rules over the table, at `rule` (or at what the player is asked now);
