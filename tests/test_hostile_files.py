@@ -121,8 +121,10 @@ def test_temporary_files_of_an_interrupted_save_are_removed(tmp_path):
     left.write_text("{half")
     keep = folders.saves / "mine.json"
     keep.write_text("{}")
-    assert folders.clean() == 1
-    assert not left.exists() and keep.exists()
+    beside = folders.saves.parent / ".stats.json.x9.part"  # statistics live beside the saves
+    beside.write_text("{half")
+    assert folders.clean() == 2
+    assert not left.exists() and not beside.exists() and keep.exists()
 
 
 def test_the_load_list_skips_what_is_not_a_file_and_cuts_long_names(tmp_path):

@@ -51,7 +51,9 @@ class Folders:
 
     def clean(self) -> int:
         """Remove what an interrupted write left behind; the number of files removed."""
-        return remove_temporary(self.saves) + remove_temporary(self.settings.parent)
+        # the saves; beside them statistics, lessons and seats kept online; the settings
+        folders = {self.saves, self.saves.parent, self.settings.parent}
+        return sum(remove_temporary(folder) for folder in folders)
 
 
 def write_atomic(path: Path, text: str) -> None:
