@@ -1,0 +1,80 @@
+"""Section 12 of the rules reference describes the board and the road as shipped in data/: the
+tables there and the data the game reads say the same, so neither can change alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.edition_loader import load_edition
+
+REFERENCE = Path(__file__).resolve().parent.parent / "data" / "rules" / "RULES.md"
+BONUS = {"—": None, "(a) action": "action", "(b) Influence or Rosary": "influence_or_rosary",
+         "(c) Soup or an exchange": "soup_or_exchange", "(d) stained-glass tile": "glass",
+         "(e) personal die": "personal_die"}
+
+
+def section(heading: str) -> str:
+    text = REFERENCE.read_text(encoding="utf-8")
+    start = text.index(heading)
+    end = text.find("\n### ", start + len(heading))
+    return text[start:end if end >= 0 else len(text)]
+
+
+def rows(block: str) -> list[list[str]]:
+    """The cells of every table row below a header line (separator and header left out)."""
+    out = []
+    for line in block.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and not set(line) <= set("|- ") and cells[0] not in ("Monastery",
+                                                                                     "Space"):
+            out.append(cells)
+    return out
+
+
+def board_tables() -> list[list[list[str]]]:
+    """The two board tables of 12.1: the side for 2 players, then the side for 3 and 4."""
+    tables: list[list[list[str]]] = []
+    for block in section("### 12.1").split("\nSide for ")[1:]:
+        tables.append(rows(block))
+    return tables
+
+
+def described_side(table: list[list[str]]) -> tuple[set, set]:
+    buildings, cloister = set(), set()
+    for monastery, built, spaces in table:
+        for item in built.split(", "):
+            match = re.fullmatch(r"(\w+) ([a-z ]+?)( \(4\))?", item)
+            assert match, f"12.1 {monastery}: cannot read the building {item!r}"
+            buildings.add((match[1], monastery, match[2].replace(" ", "_"), bool(match[3])))
+        for item in spaces.split(", "):
+            match = re.fullmatch(r"(\w+)→([\w+]+)( \(4\))?", item)
+            assert match, f"12.1 {monastery}: cannot read the cloister space {item!r}"
+            cloister.add((match[1], monastery, tuple(match[2].split("+")), bool(match[3])))
+    return buildings, cloister
+
+
+@pytest.mark.parametrize("index, players", [(0, (2,)), (1, (3, 4))])
+def test_the_board_tables_are_the_shipped_board(index, players):
+    side = next(s for s in load_edition().sides if tuple(s.players) == players)
+    buildings, cloister = described_side(board_tables()[index])
+    assert buildings == {(b.id, b.monastery, b.kind, b.four) for b in side.buildings}
+    assert cloister == {(c.id, c.monastery, tuple(c.adjacent), c.four) for c in side.cloister}
+
+
+def test_the_road_table_is_the_shipped_road():
+    described = [(int(n), frozenset(where.split(", ")), BONUS[bonus])
+                 for n, where, bonus in rows(section("### 12.2"))]
+    shipped = [(s.index + 1, s.connects, s.bonus) for s in load_edition().road]
+    assert described == shipped
+
+
+def test_a_table_that_differs_from_the_data_is_caught():
+    """The check itself: one building's kind changed in the text no longer matches."""
+    table = [list(row) for row in board_tables()[0]]
+    table[0][1] = table[0][1].replace("A1 secular", "A1 workshop", 1)
+    side = next(s for s in load_edition().sides if tuple(s.players) == (2,))
+    buildings, _ = described_side(table)
+    assert buildings != {(b.id, b.monastery, b.kind, b.four) for b in side.buildings}
