@@ -1,5 +1,6 @@
-"""Section 12 of the rules reference describes the board and the road as shipped in data/: the
-tables there and the data the game reads say the same, so neither can change alone."""
+"""Section 12 of the rules reference describes the board, the road, the mission cards and the
+window as shipped in data/: the tables there and the data the game reads say the same, so neither
+can change alone."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ REFERENCE = Path(__file__).resolve().parent.parent / "data" / "rules" / "RULES.m
 BONUS = {"—": None, "(a) action": "action", "(b) Influence or Rosary": "influence_or_rosary",
          "(c) Soup or an exchange": "soup_or_exchange", "(d) stained-glass tile": "glass",
          "(e) personal die": "personal_die"}
+HEADERS = ("Monastery", "Space", "Card", "Line")  # the first cell of a table's header row
 
 
 def section(heading: str) -> str:
@@ -28,8 +30,7 @@ def rows(block: str) -> list[list[str]]:
     out = []
     for line in block.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if line.startswith("|") and not set(line) <= set("|- ") and cells[0] not in ("Monastery",
-                                                                                     "Space"):
+        if line.startswith("|") and not set(line) <= set("|- ") and cells[0] not in HEADERS:
             out.append(cells)
     return out
 
@@ -78,3 +79,31 @@ def test_a_table_that_differs_from_the_data_is_caught():
     side = next(s for s in load_edition().sides if tuple(s.players) == (2,))
     buildings, _ = described_side(table)
     assert buildings != {(b.id, b.monastery, b.kind, b.four) for b in side.buildings}
+
+
+def test_the_mission_tables_are_the_shipped_cards():
+    cards = {m.id: m for m in load_edition().missions}
+    described = rows(section("### 12.3"))
+    assert sorted(row[0] for row in described) == sorted(cards)
+    for row in described:
+        card = cards[row[0]]
+        if card.category == "C":  # the condition in words names the number it needs
+            assert int(re.search(r"\d+", row[1])[0]) == card.at_least, row
+            assert (int(row[2]),) == card.points, row
+            continue
+        areas = tuple("monastery" if a == "anywhere" else a for a in row[2].split(", "))
+        assert (row[1], areas) == (card.monastery, card.areas), row
+        assert tuple(int(n) for n in row[3].split(" / ")) == card.points, row
+
+
+def test_the_window_table_is_the_shipped_window():
+    edition = load_edition()
+    lines = [*edition.window_rows, *edition.window_columns]
+    described = rows(section("### 12.4"))
+    assert len(described) == len(lines) == 6
+    for (_, bonus, points), line in zip(described, lines, strict=True):
+        if bonus.startswith("messenger"):
+            shipped = f"messenger {line.messenger} spaces"
+        else:
+            shipped = ", ".join(f"{n} {kind.capitalize()}" for kind, n in line.tokens)
+        assert (bonus, int(points)) == (shipped, line.points)
