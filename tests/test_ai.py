@@ -91,6 +91,15 @@ def test_same_seed_same_choices():
     assert first == again
 
 
+def test_a_bot_moved_to_another_game_scores_that_game_s_missions():
+    """Games of one edition share a layout; the evaluator a bot keeps must follow the game."""
+    first, second = new(2, 12), new(2, 11)
+    assert first.layout is second.layout and first.state.missions != second.state.missions
+    bot = make_bot("normal", 4)
+    bot.evaluator(first)
+    assert bot.evaluator(second).cards == Evaluator(second).cards
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_choice_depends_on_seed_and_game_only_not_on_history(level):
     game = new(2, 11)

@@ -120,6 +120,7 @@ class NormalBot:
         self.seed = seed
         self._evaluator: Evaluator | None = None
         self._layout = None
+        self._missions: tuple[str, ...] = ()
 
     # ------------------------------------------------------------ interface
 
@@ -132,9 +133,14 @@ class NormalBot:
         return self.rank(game, decision_rng(self.seed, game), check=check)[0][1]
 
     def evaluator(self, game: Game) -> Evaluator:
-        if self._evaluator is None or self._layout is not game.layout:
+        # Games of one edition share a layout but not their mission cards, which the
+        # evaluator reads: a bot that plays a second game must not score the first one's.
+        missions = tuple(game.state.missions)
+        if self._evaluator is None or self._layout is not game.layout \
+                or self._missions != missions:
             self._evaluator = Evaluator(game)
             self._layout = game.layout
+            self._missions = missions
         return self._evaluator
 
     def rank(self, game: Game, rng: random.Random, full: int = FULL_LOOKAHEAD,
