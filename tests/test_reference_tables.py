@@ -5,13 +5,12 @@ can change alone."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from game.edition_loader import load_edition
+from tests.test_rule_reference import REFERENCE
 
-REFERENCE = Path(__file__).resolve().parent.parent / "data" / "rules" / "RULES.md"
 BONUS = {"—": None, "(a) action": "action", "(b) Influence or Rosary": "influence_or_rosary",
          "(c) Soup or an exchange": "soup_or_exchange", "(d) stained-glass tile": "glass",
          "(e) personal die": "personal_die"}
