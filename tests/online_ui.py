@@ -102,3 +102,22 @@ class StubPlay(Scene):
     def __init__(self, app: App, link) -> None:
         super().__init__(app)
         self.link = link
+
+
+def quiet_window(tmp_path, monkeypatch) -> Iterator[App]:
+    """A window at the title that announces nothing on the network (a fixture's body)."""
+    from game.ui.online import host as host_module
+
+    monkeypatch.setattr(host_module, "ANNOUNCE", False)
+    application = online_app(tmp_path, (1280, 720))
+    yield application
+    application.close()
+
+
+def local_server(app: App) -> Iterator:
+    """A real server on a free local port, playing the window's edition (a fixture's body)."""
+    from game.net.host import HostedServer
+    from game.net.server import ServerConfig
+
+    with HostedServer(ServerConfig(host="127.0.0.1", port=0), app.edition) as hosted:
+        yield hosted

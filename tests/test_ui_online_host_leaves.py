@@ -9,11 +9,8 @@ import random
 import pygame
 import pytest
 
-from game.net.host import HostedServer
-from game.net.server import ServerConfig
 from game.net.threaded import NetClient
 from game.texts import text
-from game.ui.online import host as host_module
 from game.ui.online.link import HOST_LEFT
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
@@ -21,7 +18,8 @@ from game.ui.title import TitleScene
 from tests.online_ui import (
     WAIT,
     drawn_texts,
-    online_app,
+    local_server,
+    quiet_window,
     replace_field,
     to_online_menu,
     type_text,
@@ -32,21 +30,9 @@ from tests.test_ui_online_join import address_of, join_through_scene
 from tests.test_ui_online_play import open_table
 from tests.ui_driver import click_button, post_click, press
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(host_module, "ANNOUNCE", False)
-    application = online_app(tmp_path, (1280, 720))
-    yield application
-    application.close()
-
-
-@pytest.fixture
-def server(app):
-    hosted = HostedServer(ServerConfig(host="127.0.0.1", port=0), app.edition)
-    hosted.start()
-    yield hosted
-    hosted.stop()
+# the window (no announcement on the network, 1280×720) and a server on a free local port
+app = pytest.fixture(quiet_window, name="app")
+server = pytest.fixture(local_server, name="server")
 
 
 def test_the_lobby_says_the_host_closed_the_table_and_leads_to_the_title(app, server):

@@ -12,11 +12,9 @@ import pytest
 from game import storage
 from game.net.discovery import Found
 from game.net.host import HostedServer
-from game.net.server import ServerConfig
 from game.net.threaded import NetClient
 from game.texts import text
 from game.ui import app as app_module
-from game.ui.online import host as host_module
 from game.ui.online.address import AddressError, clean_code, parse_address, server_url
 from game.ui.online.host import HostScene
 from game.ui.online.join import JoinScene
@@ -26,28 +24,18 @@ from tests.online_ui import (
     WAIT,
     StubPlay,
     host_through_scene,
+    local_server,
     online_app,
+    quiet_window,
     replace_field,
     to_online_menu,
     until,
 )
 from tests.ui_driver import click_button
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(host_module, "ANNOUNCE", False)
-    application = online_app(tmp_path, (1280, 720))
-    yield application
-    application.close()
-
-
-@pytest.fixture
-def server(app):
-    hosted = HostedServer(ServerConfig(host="127.0.0.1", port=0), app.edition)
-    hosted.start()
-    yield hosted
-    hosted.stop()
+# the window (no announcement on the network, 1280×720) and a server on a free local port
+app = pytest.fixture(quiet_window, name="app")
+server = pytest.fixture(local_server, name="server")
 
 
 @pytest.fixture
