@@ -1,7 +1,8 @@
 """A game being played: the rules core's Game plus its record, the seats and undo/redo.
 
 Undo takes back the last choice while it is the same player's own choice, no die was rolled by
-it or since, and no other player has acted since; redo re-applies undone choices until a new
+it or since, no other player has acted since, and no other human is deciding now (at one screen
+the one whose turn it is holds the mouse: a friend's move is not theirs to take back); redo re-applies undone choices until a new
 choice is made. Both rest on the record: the game is rebuilt by replaying it.
 """
 
@@ -76,6 +77,9 @@ class Session:
         last = self.steps[-1]
         if self.redo_steps and self.redo_steps[-1].player != last.player:
             return False  # another player acted before: the turn's start is reached
+        decision = self.game.decision
+        if decision and decision.player != last.player and self.seats[decision.player].human:
+            return False
         return not last.rolled and self.seats[last.player].human
 
     def undo(self) -> None:

@@ -182,6 +182,18 @@ def test_undo_stops_at_a_roll_and_at_another_players_choice():
     assert not bot_session.can_undo()  # a computer's choices are not taken back
 
 
+def test_at_one_screen_a_player_cannot_take_back_a_friends_move():
+    session = playing(2, 4, 0)  # two humans at one screen
+    bot = RandomBot(5)
+    # play until a choice that rolled nothing handed the decision to the other human
+    while not (session.steps and not session.steps[-1].rolled
+               and session.game.decision.player != session.steps[-1].player):
+        session.apply(bot.choose(session.game))
+    assert not session.can_undo()
+    session.seats[session.game.decision.player].kind = "normal"
+    assert session.can_undo()  # a computer about to answer is no one holding the mouse
+
+
 def test_settings_persist_and_bad_settings_fall_back(tmp_path):
     path = tmp_path / "settings.json"
     values = dict(storage.DEFAULT_SETTINGS, sound=False, language="it", window=[1280, 720])

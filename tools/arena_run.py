@@ -1,11 +1,12 @@
 """Run an arena in several processes and report thinking times too (for long measurements).
 
     python tools/arena_run.py --players 2 --bots hard,normal --games 200 --seed 1 \
-        --think 0.25 --jobs 2 [--log games.txt]
+        --think 0.25 --jobs 2 [--log games.txt] [--first 0]
 
 The games, seeds and seatings are exactly those of `game.arena.run_arena` (game i: dice seed
 seed + i, seats rotated by i), so the result lines are the same as the single-process arena's;
-only the work is shared out. After the result lines it prints, per bot, the thinking time per
+only the work is shared out. `--first N` starts at game N (0-based) of that same series: a long
+run stopped part-way is continued, and its logs put together, with no game played twice. After the result lines it prints, per bot, the thinking time per
 decision (median, 90th percentile, worst) over every decision the bot was asked.
 """
 
@@ -43,12 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, default=None)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--log", help="append one line per game here")
+    ap.add_argument("--first", type=int, default=0, help="index of the first game of the series")
     args = ap.parse_args(argv)
     bots = args.bots.split(",")
     if len(bots) != args.players:
         ap.error(f"{args.players} players need {args.players} bots")
     named = contestants(bots)
-    jobs = [(bots, i, args.seed, args.think) for i in range(args.games)]
+    jobs = [(bots, i, args.seed, args.think) for i in range(args.first, args.first + args.games)]
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     start = time.time()
     results: list[GameResult] = []
@@ -58,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
             tally(named, result)
             if log:
                 seats = ",".join(named[c].name for c in result.seating)
-                log.write(f"game={len(results)} seed={result.seed} seats={seats} "
+                log.write(f"game={args.first + len(results)} seed={result.seed} seats={seats} "
                           f"scores={','.join(map(str, result.scores))} "
                           f"winners={','.join(map(str, result.winners))} "
                           f"elapsed={time.time() - start:.0f}s\n")
