@@ -2,8 +2,9 @@
 
 Undo takes back the last choice while it is the same player's own choice, no die was rolled by
 it or since, no other player has acted since, and no other human is deciding now (at one screen
-the one whose turn it is holds the mouse: a friend's move is not theirs to take back); redo re-applies undone choices until a new
-choice is made. Both rest on the record: the game is rebuilt by replaying it.
+the one whose turn it is holds the mouse: a friend's move is not theirs to take back); redo
+re-applies undone choices until a new choice is made. Both rest on the record: the game is
+rebuilt by replaying it.
 """
 
 from __future__ import annotations

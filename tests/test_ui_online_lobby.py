@@ -73,6 +73,24 @@ def test_hosting_opens_the_lobby_with_the_code_the_server_knows(app, lobby):
     assert app.settings["online_name"] == "Anna"
 
 
+def test_the_next_host_scene_offers_the_table_hosted_last(app, lobby):
+    assert app.settings["online_seats"] == "open,bot:normal"
+    scene = host_module.HostScene(app)
+    assert scene.players == 3 and scene.kinds[:3] == ["open", "open", "bot:normal"]
+    assert scene.value("port") == "0"
+
+
+@pytest.mark.parametrize("seats, port, expected", [
+    ("", "", (2, [], "8765")),
+    ("bot:hard", "9000", (2, ["bot:hard"], "9000")),
+    ("bot:evil,open,bot:random", "12ab", (4, ["open", "open", "bot:random"], "8765")),
+    ("open,open,open,open", "1", (2, [], "1")),  # more seats than a table has: not understood
+])
+def test_a_kept_host_setup_is_read_safely(seats, port, expected):
+    kept = {"online_seats": seats, "online_port": port}
+    assert host_module.last_hosted(kept) == expected
+
+
 def test_a_second_client_joins_by_the_code_and_appears_in_the_lobby(app, lobby, bruno):
     bruno.join(lobby.link.code).result(WAIT)
     until(app, lambda: any(s["name"] == "Bruno" for s in lobby.seats()), "Bruno is seated")

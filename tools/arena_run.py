@@ -6,8 +6,9 @@
 The games, seeds and seatings are exactly those of `game.arena.run_arena` (game i: dice seed
 seed + i, seats rotated by i), so the result lines are the same as the single-process arena's;
 only the work is shared out. `--first N` starts at game N (0-based) of that same series: a long
-run stopped part-way is continued, and its logs put together, with no game played twice. After the result lines it prints, per bot, the thinking time per
-decision (median, 90th percentile, worst) over every decision the bot was asked.
+run stopped part-way is continued, and its logs put together, with no game played twice.
+After the result lines it prints, per bot, the thinking time per decision (median, 90th
+percentile, worst) over every decision the bot was asked.
 """
 
 from __future__ import annotations

@@ -24,6 +24,8 @@ DEFAULT_SETTINGS = {
     "volume": 0.7,  # of the sound effects, 0 to 1
     "online_name": "",  # the name shown to the other players online ("": not chosen yet)
     "online_address": "",  # the last server joined, as typed (host:port)
+    "online_seats": "",  # the other seats of the last table hosted: "bot:hard,open" ("": none)
+    "online_port": "",  # the port of the last table hosted, as typed ("": the default)
 }
 TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0)}

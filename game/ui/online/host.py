@@ -33,9 +33,9 @@ ANNOUNCE = True  # tell the local network about the server (zeroconf)
 class HostScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.players = 2
-        self.kinds = ["open"] * 4  # seat 0 is the host's own
-        self.fields["port"] = TextField(str(DEFAULT_PORT), 5)
+        self.players, others, port = last_hosted(app.settings)
+        self.kinds = ["open", *others, *["open"] * (3 - len(others))]  # seat 0: the host's own
+        self.fields["port"] = TextField(port, 5)
         self.focus = "port"  # Enter hosts at once
         self.resumable = resumable_tables(hosted_db(app), credentials_of(app))
         self.port_tried = 0  # the port the last step asked for, for the line about a failure
@@ -103,6 +103,8 @@ class HostScene(FormScene):
         if port is None or self.work is not None:
             return
         seats = self.kinds[:self.players]
+        app.change_setting("online_seats", ",".join(seats[1:]))  # offered again next time
+        app.change_setting("online_port", str(port))
         name = chosen_name(app) or text("online.default_name")
         self.port_tried = port
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
@@ -159,6 +161,17 @@ class HostScene(FormScene):
         colour = T.INK_SOFT if soft else T.INK
         shown = self.app.assets.text(string, self.font(22 if not soft else 20), colour, "bold")
         surf.blit(shown, shown.get_rect(midleft=midleft))
+
+
+def last_hosted(settings: dict) -> tuple[int, list[str], str]:
+    """The table size, the other seats' kinds and the port of the last table hosted here, as
+    kept in the settings (anything not understood: the defaults, 2 players and open seats)."""
+    kept = str(settings.get("online_seats", ""))
+    others = [k if k in SEAT_KINDS else "open" for k in kept.split(",")] if kept else []
+    if len(others) > 3:
+        others = []
+    port = str(settings.get("online_port", ""))
+    return len(others) + 1 if others else 2, others, port if port.isdigit() else str(DEFAULT_PORT)
 
 
 def resume_label(table: Resumable) -> str:
