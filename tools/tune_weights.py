@@ -8,7 +8,10 @@ A trial plays the normal bot with the trial weights against the normal bot with 
 best weights on `--games` common dice seeds, each seed twice with the seats swapped (paired
 games: both sides get the same luck). A trial is kept only if its mean score margin per game is
 above zero by more than two standard errors of the paired margins. After a pass over every
-weight the step is halved. The same arguments give the same trials and the same result.
+weight the step is halved. Changes that did better by more than one standard error but less
+than two are *hopeful*: at the end they are tried all together, on three times as many fresh
+seeds, and kept together if that combination is clearly better. The same arguments give the
+same trials and the same result.
 
 `--validate N` then plays the tuned weights against the shipped ones on N fresh seeds (held out
 from the search) and prints the tuned side's win share with its 95% interval and the mean margin:
@@ -101,24 +104,47 @@ def search(edition: Edition, args: argparse.Namespace) -> Weights:
     best = shipped()
     step = args.step
     seeds = range(args.seed, args.seed + args.games)
+    hopeful: dict[str, tuple[float, float]] = {}  # name: (value, margin in standard errors)
     trials = 0
     while trials < args.trials:
         for name in SCALARS:
             for factor in (1 - step, 1 + step):
                 if trials >= args.trials:
-                    return best
+                    return combined(edition, args, best, hopeful)
                 trial = {**best, name: round(best[name] * factor, 3)}
                 share, margin, error = match(edition, args.players, seeds, trial, best)
                 trials += 1
-                kept = margin > 2 * error
-                print(f"trial={trials} {name}={trial[name]} share={share:.3f} "
-                      f"margin={margin:+.2f}±{error:.2f} {'kept' if kept else 'dropped'}",
-                      flush=True)
-                if kept:
+                report(f"trial={trials} {name}={trial[name]}", share, margin, error)
+                if margin > 2 * error:
                     best = trial
+                    hopeful.pop(name, None)
                     break
+                if margin > error and margin / error > hopeful.get(name, (0, 0))[1]:
+                    hopeful[name] = (trial[name], margin / error)
         step /= 2
-    return best
+    return combined(edition, args, best, hopeful)
+
+
+def combined(edition: Edition, args: argparse.Namespace, best: Weights,
+             hopeful: dict[str, tuple[float, float]]) -> Weights:
+    """The hopeful changes together against the best so far, on fresh seeds (after the
+    search's own, before the validation's)."""
+    if not hopeful:
+        return best
+    trial = {**best, **{name: value for name, (value, _) in hopeful.items()}}
+    first = args.seed + args.games
+    seeds = range(first, first + 3 * args.games)
+    share, margin, error = match(edition, args.players, seeds, trial, best)
+    changes = " ".join(f"{name}={trial[name]}" for name in hopeful)
+    return trial if report(f"combined {changes}", share, margin, error) else best
+
+
+def report(what: str, share: float, margin: float, error: float) -> bool:
+    """Print a trial's line; True when it is kept (better by more than two standard errors)."""
+    kept = margin > 2 * error
+    print(f"{what} share={share:.3f} margin={margin:+.2f}±{error:.2f} "
+          f"{'kept' if kept else 'dropped'}", flush=True)
+    return kept
 
 
 def main(argv: list[str] | None = None) -> int:
