@@ -44,14 +44,29 @@ def test_a_trial_bot_decides_with_its_own_weights_and_puts_them_back(tune, monke
     assert (weights.SEND_DIE, dice_worth.SEND_DIE) == (shipped["SEND_DIE"],) * 2
 
 
-def test_the_same_arguments_give_the_same_trials(tune, capsys):
-    args = ["--players", "2", "--games", "1", "--trials", "2", "--seed", "4"]
-    tune.main(args)
-    first = capsys.readouterr().out
-    tune.main(args)
-    assert capsys.readouterr().out == first
-    assert first.startswith("trial=1 STEP_VALUE=0.7 share=")
-    assert "trial=2 STEP_VALUE=1.3" in first and first.count("trial=") == 2
+def test_a_game_between_weights_is_the_same_every_time(tune):
+    base = tune.shipped()
+    trial = {**base, "GLASS_DIE": 2.0}
+    first = tune.play(edition(), 2, 7, trial, base, 1)
+    assert tune.play(edition(), 2, 7, trial, base, 1) == first
+    assert first[0] in (0.0, 0.5, 1.0) and first[1] == int(first[1])
+
+
+def test_search_keeps_clear_gains_and_tries_the_hopeful_ones_together(tune, monkeypatch, capsys):
+    def match(edition, players, seeds, trial, base):
+        if trial["GLASS_DIE"] > base["GLASS_DIE"]:
+            return 0.6, 5.0, 1.0  # clearly better
+        if trial["YELLOW_DIE"] > base["YELLOW_DIE"]:
+            return 0.55, 1.5, 1.0  # hopeful: better by 1.5 standard errors
+        return 0.4, -1.0, 1.0
+
+    monkeypatch.setattr(tune, "match", match)
+    args = tune.argparse.Namespace(players=2, games=2, trials=18, seed=1, step=0.3)
+    best = tune.search(None, args)
+    assert best == {**tune.shipped(), "GLASS_DIE": round(tune.shipped()["GLASS_DIE"] * 1.3, 3)}
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[1] for line in lines if "kept" in line.split()] == ["GLASS_DIE=3.9"]
+    assert lines[-1].startswith("combined YELLOW_DIE=1.3 ") and lines[-1].endswith("dropped")
 
 
 def test_hopeful_changes_are_tried_together_and_kept_only_if_clearly_better(tune, monkeypatch):
