@@ -1,5 +1,8 @@
-"""The value function's hand-set weights, in points, checked by playing bots against each other
-in the arena (`game.arena`)."""
+"""The value function's weights, in points, checked by playing bots against each other in the
+arena (`game.arena`) and by self-play with `tools/tune_weights.py`: in its seeded run at two
+players (`--games 60 --trials 18 --seed 1`) no scalar weight changed by 30 % either way, and no
+combination of the changes that did slightly better, beat these values by two standard errors
+of the score margin, so they are kept."""
 
 from __future__ import annotations
 
