@@ -263,3 +263,21 @@ def test_new_game_remembers_names_colours_and_seats(tmp_path):
     click_button(again, "new")
     assert again.scene.players == 2 and again.scene.kinds == ["human"] * 4
     pygame.quit()
+
+
+def test_the_chosen_table_size_stands_out_from_the_other_choices(app):
+    """The chosen one of a group is drawn light and pressed in, the others dark: a player sees
+    which size is chosen without comparing two shades of brown."""
+
+    def brightness(key: str) -> float:
+        button = next(b for b in app.scene.buttons if b.key == key)
+        x, y = button.rect.left + 8, button.rect.centery + 6  # fill, clear of the label
+        return sum(app.screen.get_at((x, y))[:3]) / 3
+
+    click_button(app, "new")
+    for chosen in (3, 4):
+        click_button(app, f"players:{chosen}")
+        post_click(app, (2, 2))  # the mouse away, so that no button is hovered
+        levels = {n: brightness(f"players:{n}") for n in (2, 3, 4)}
+        assert levels[chosen] > 200, levels
+        assert all(level < 130 for n, level in levels.items() if n != chosen), levels

@@ -246,7 +246,7 @@ def test_settings_persist_across_runs(tmp_path):
     assert app.bot_delay == 12 and app.animation_frames(22) == 0
     app.start_title()
     click_button(app, "settings")
-    assert button(app.scene, "sound:1").primary and button(app.scene, "bot_delay:2").primary
+    assert button(app.scene, "sound:1").selected and button(app.scene, "bot_delay:2").selected
     pygame.quit()
 
 

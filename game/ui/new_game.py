@@ -75,7 +75,7 @@ class NewGameScene(MenuScene):
         y = p.top + round(60 * s)
         for n in (2, 3, 4):
             self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(70 * s), bh),
-                                       True, n == self.players))
+                                       selected=n == self.players))
             x += round(84 * s)
         self.name_rects = []
         row_y = p.top + round(140 * s)
@@ -96,7 +96,7 @@ class NewGameScene(MenuScene):
         for who, label in firsts:
             width = round(130 * s)
             self.buttons.append(Button(f"first:{'' if who is None else who}", label,
-                                       Rect(x, y, width, bh), True, who == self.first))
+                                       Rect(x, y, width, bh), selected=who == self.first))
             x += width + round(10 * s)
         self.first_y = y
         start = Rect(0, 0, round(320 * s), round(58 * s))

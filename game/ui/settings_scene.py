@@ -57,8 +57,8 @@ class SettingsScene(MenuScene):
             current = texts.language() if row == "language" else self.app.settings[row]
             for i, (label, value) in enumerate(self.choices(row)):
                 width = round(130 * s)
-                self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh), True,
-                                           value == current))
+                self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh),
+                                           selected=value == current))
                 x += width + round(10 * s)
         self.slider = Rect(p.left + round(380 * s), self.rows_y[-1] + bh // 2 - round(6 * s),
                            round(420 * s), round(12 * s))

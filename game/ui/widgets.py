@@ -19,11 +19,15 @@ class Button:
     primary: bool = False
     tooltip: str = ""
     step: tuple | None = None  # the play scene's step this button takes (input.Step)
+    selected: bool = False  # the chosen one of a group of choices: drawn pressed in, light
 
 
 def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
                 size: int = 20) -> None:
     r = button.rect
+    if button.selected and button.enabled:
+        _draw_selected(surf, assets, button, hover, size)
+        return
     base = (120, 62, 34) if button.primary else (96, 70, 44)
     if not button.enabled:
         base = (130, 120, 108)
@@ -32,12 +36,29 @@ def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: boo
     pygame.draw.rect(surf, (0, 0, 0, 90), r.move(2, 3), border_radius=8)
     pygame.draw.rect(surf, base, r, border_radius=8)
     pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)
-    label = assets.text(button.label, size, T.PARCH_L if button.enabled else (200, 196, 188),
-                        "bold")
-    if label.get_width() > r.w - 8:
-        label = pygame.transform.smoothscale(
-            label, (r.w - 8, max(1, int(label.get_height() * (r.w - 8) / label.get_width()))))
+    colour = T.PARCH_L if button.enabled else (200, 196, 188)
+    label = _fit(assets.text(button.label, size, colour, "bold"), r.w - 8)
     surf.blit(label, label.get_rect(center=r.center))
+
+
+def _draw_selected(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
+                   size: int) -> None:
+    """A chosen option: light and pressed in (no drop shadow, a dark inner edge on top), so
+    the choice reads at a glance beside the dark buttons of the others."""
+    r = button.rect.move(0, 2)
+    pygame.draw.rect(surf, T.WHITE if hover else T.GOLD_L, r, border_radius=8)
+    pygame.draw.line(surf, T.PARCH_D, (r.left + 6, r.top + 3), (r.right - 7, r.top + 3), 2)
+    pygame.draw.rect(surf, T.WOOD_D, r, 3, border_radius=8)
+    label = _fit(assets.text(button.label, size, T.INK, "bold"), r.w - 8)
+    surf.blit(label, label.get_rect(center=r.center))
+
+
+def _fit(label: pygame.Surface, width: int) -> pygame.Surface:
+    """A label narrowed to fit the width (a long translation on a small button)."""
+    if label.get_width() <= width:
+        return label
+    height = max(1, int(label.get_height() * width / label.get_width()))
+    return pygame.transform.smoothscale(label, (width, height))
 
 
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:

@@ -50,7 +50,7 @@ class HostScene(FormScene):
         left = p.left + round(300 * s)
         self.buttons = [Button(f"players:{n}", str(n),
                                Rect(left + (n - 2) * round(84 * s), p.top + round(60 * s),
-                                    round(70 * s), bh), free, n == self.players)
+                                    round(70 * s), bh), free, selected=n == self.players)
                         for n in (2, 3, 4)]
         self.rows_y = [p.top + round((140 + 66 * i) * s) for i in range(4)]
         for i in range(1, self.players):
