@@ -281,3 +281,16 @@ def test_the_chosen_table_size_stands_out_from_the_other_choices(app):
         levels = {n: brightness(f"players:{n}") for n in (2, 3, 4)}
         assert levels[chosen] > 200, levels
         assert all(level < 130 for n, level in levels.items() if n != chosen), levels
+
+
+def test_a_dice_space_number_is_marked_in_the_wood_not_drawn_as_a_die(app):
+    """An empty space's printed number once looked like a die lying there: the mark has a dark
+    ground where a die's body is light."""
+    size = 40
+    mark, die = app.assets.space_mark(4, size), app.assets.die(None, 4, size)
+    ground = (size * 12 // 100, size // 2)  # left of the pips, inside the face
+
+    def brightness(surf: pygame.Surface) -> float:
+        return sum(surf.get_at(ground)[:3]) / 3
+
+    assert brightness(mark) < 110 < 200 < brightness(die)

@@ -89,6 +89,20 @@ class Assets:
             self._sprites[key] = surf
         return surf
 
+    def space_mark(self, value: int, size: int) -> pygame.Surface:
+        """A dice space's number as the board prints it: a face cut into the wood, gold pips
+        on a dark ground with no die body, so that it never reads as a die lying there."""
+        key = (f"space-mark:{value}", size, size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            box = surf.get_rect()
+            pygame.draw.rect(surf, (70, 44, 24), box, border_radius=size // 5)
+            pygame.draw.rect(surf, (150, 112, 60), box, 1, border_radius=size // 5)
+            painter.pips(surf, value, (226, 182, 84))
+            self._sprites[key] = surf
+        return surf
+
     # ------------------------------------------------------------------ text
 
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:

@@ -169,7 +169,7 @@ class StaticTable:
             pygame.draw.rect(surf, (120, 84, 50), rect.inflate(-6, -6), border_radius=6)
             pygame.draw.rect(surf, T.GOLD, rect, 2, border_radius=8)
             self.static_drawn.append(Drawn(rect, ("space", i + 1)))
-            face = a.die(None, i + 1, max(16, round(rect.w * 0.34)))
+            face = a.space_mark(i + 1, max(16, round(rect.w * 0.3)))
             surf.blit(face, face.get_rect(midtop=(rect.centerx, rect.top + 5)))
             if i == 5:
                 self.label(surf, text("table.joker"), 12, (rect.centerx, rect.bottom - 3),
