@@ -119,7 +119,7 @@ class RulesDrawing:
             if button.key.startswith("topic:"):
                 ti = int(button.key.partition(":")[2])
                 button.enabled = not searching or ti in counts
-                button.primary = ti == current and button.enabled
+                button.selected = ti == current and button.enabled
                 self._draw_topic_button(surf, button, ti, counts.get(ti, 0) if searching else 0)
             else:
                 draw_button(surf, self.app.assets, button, button.rect.collidepoint(self.mouse),
@@ -130,13 +130,15 @@ class RulesDrawing:
         a = self.app.assets
         r = button.rect
         hover = button.enabled and r.collidepoint(self.mouse)
-        base = (120, 62, 34) if button.primary else (96, 70, 44)
+        chosen = button.selected and button.enabled  # light, as a chosen option elsewhere
+        base = T.GOLD_L if chosen else (96, 70, 44)
         if not button.enabled:
             base = (118, 108, 96)
         elif hover:
             base = tuple(min(255, c + 30) for c in base)
         pygame.draw.rect(surf, base, r, border_radius=8)
-        pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)
+        edge = T.WOOD_D if chosen else T.GOLD if button.enabled else (90, 84, 78)
+        pygame.draw.rect(surf, edge, r, 3 if chosen else 2, border_radius=8)
         icon_size = r.h - 10
         topic = self.book.topics[ti]
         if topic.icon:
@@ -149,7 +151,7 @@ class RulesDrawing:
             pygame.draw.rect(surf, (60, 36, 20), badge, border_radius=badge.h // 2)
             surf.blit(cs, cs.get_rect(center=badge.center))
             right = badge.left - 6
-        colour = T.PARCH_L if button.enabled else (206, 198, 186)
+        colour = T.INK if chosen else T.PARCH_L if button.enabled else (206, 198, 186)
         size = self.font(20)
         while size > 12 and a.font(size, "bold").size(button.label)[0] > right - left:
             size -= 1
