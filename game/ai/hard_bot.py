@@ -2,7 +2,9 @@
 
 1. The normal bot ranks the options (its look-ahead to the end of its own turn); the best few
    (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates, and
-   fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times.
+   fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times. Which
+   dice to take is decided differently (`WIDE_KINDS`): every take is a candidate, the budget is
+   `WIDE_BUDGET` times larger, and it must afford `WIDE_SIMS` simulations per candidate.
 2. Each candidate is tried in many *determinized* simulations: a clone of the game whose dice to
    come are reseeded from the bot's own generator (the bot never sees the real dice), the
    candidate applied, then every player's decisions played by the normal bot's quick policy
