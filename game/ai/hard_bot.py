@@ -21,8 +21,8 @@ from the thinking budget, `round(think * STEPS_PER_SECOND[players])`, not by the
 same seed and the same game give the same choice on any machine. `STEPS_PER_SECOND` was
 measured on the development machine (2 shared cores), so `think` is about the seconds per
 decision there. The clock is only a safety cap: a search still running after
-`SAFETY * think + 1` seconds (a very slow or overloaded machine) stops early, and only then can
-the choice differ between runs.
+`SAFETY * think + 1` seconds (`think` times `WIDE_BUDGET` for a take; a very slow or
+overloaded machine) stops early, and only then can the choice differ between runs.
 
 Cancelling: the `stop` given to `choose` is checked before every simulated decision (and before
 every clone the normal bot's ranking plays on), so `SearchCancelled` is raised within about a
@@ -121,8 +121,7 @@ class HardBot:
         if len(candidates) == 1:
             self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
             return candidates[0]
-        scale = WIDE_BUDGET if wide else 1.0
-        deadline = start + SAFETY * self.think * scale + 1.0
+        deadline = start + SAFETY * self.think * (WIDE_BUDGET if wide else 1.0) + 1.0
         search = self._search(game, candidates, rng, deadline, check, wide)
         self.last_stats = {"candidates": len(search.candidates),
                            "simulations": search.simulations, "steps": search.spent,
