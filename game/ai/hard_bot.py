@@ -2,9 +2,7 @@
 
 1. The normal bot ranks the options (its look-ahead to the end of its own turn); the best few
    (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates, and
-   fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times. Which
-   dice to take is decided differently (`WIDE_KINDS`): every take is a candidate, the budget is
-   `WIDE_BUDGET` times larger, and it must afford `WIDE_SIMS` simulations per candidate.
+   fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times.
 2. Each candidate is tried in many *determinized* simulations: a clone of the game whose dice to
    come are reseeded from the bot's own generator (the bot never sees the real dice), the
    candidate applied, then every player's decisions played by the normal bot's quick policy
@@ -21,8 +19,8 @@ from the thinking budget, `round(think * STEPS_PER_SECOND[players])`, not by the
 same seed and the same game give the same choice on any machine. `STEPS_PER_SECOND` was
 measured on the development machine (2 shared cores), so `think` is about the seconds per
 decision there. The clock is only a safety cap: a search still running after
-`SAFETY * think + 1` seconds (`think` times `WIDE_BUDGET` for a take; a very slow or
-overloaded machine) stops early, and only then can the choice differ between runs.
+`SAFETY * think + 1` seconds (a very slow or overloaded machine) stops early, and only then can
+the choice differ between runs.
 
 Cancelling: the `stop` given to `choose` is checked before every simulated decision (and before
 every clone the normal bot's ranking plays on), so `SearchCancelled` is raised within about a
@@ -54,15 +52,6 @@ SAFETY = 3.0  # stop after SAFETY * think + 1 seconds whatever the step count
 CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough
 SIMS_PER_CANDIDATE = 6
 MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
-# Which dice to take is where the normal bot's ranking misleads most: it looks ahead only for
-# its four best takes by a one-step screen, and the screen cannot see what a take leaves to the
-# others. Over 60 two-player take decisions, the take that 30 simulations each (on the same
-# dice) found best lay outside the usual candidates 6 times, costing 0.55 points of lead per
-# take decision on average (up to 11.5). So every take is searched, with a larger budget.
-WIDE_KINDS = frozenset({"take"})
-WIDE_CANDIDATES = 15  # at most: a take decision lists up to about 15
-WIDE_BUDGET = 2.0  # times the usual budget
-WIDE_SIMS = 3  # simulations per candidate the budget must afford (halving drops the rest)
 HORIZON = 60  # most decisions simulated after the candidate (the round usually ends first)
 
 
@@ -112,39 +101,32 @@ class HardBot:
         start = time.perf_counter()
         rng = decision_rng(self.seed, game)
         ranked = self.normal.rank(game, rng, check=check)
-        wide = game.decision.kind in WIDE_KINDS
-        if wide:
-            candidates = [o for _, o in ranked[:WIDE_CANDIDATES]]
-        else:
-            best = ranked[0][0]
-            candidates = [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
+        best = ranked[0][0]
+        candidates = [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
         if len(candidates) == 1:
             self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
             return candidates[0]
-        deadline = start + SAFETY * self.think * (WIDE_BUDGET if wide else 1.0) + 1.0
-        search = self._search(game, candidates, rng, deadline, check, wide)
+        search = self._search(game, candidates, rng, start + SAFETY * self.think + 1.0, check)
         self.last_stats = {"candidates": len(search.candidates),
                            "simulations": search.simulations, "steps": search.spent,
                            "seconds": time.perf_counter() - start}
         return search.best_first(search.alive)[0]
 
-    def budget(self, players: int, wide: bool = False) -> int:
-        """Simulated decisions allowed per decision: a function of the budget (and of the
-        kind of decision) only."""
-        scale = WIDE_BUDGET if wide else 1.0
-        return max(1, round(self.think * scale * STEPS_PER_SECOND[players]))
+    def budget(self, players: int) -> int:
+        """Simulated decisions allowed per decision: a function of the budget only."""
+        return max(1, round(self.think * STEPS_PER_SECOND[players]))
 
     def _search(self, game: Game, candidates: list[Move], rng: random.Random, deadline: float,
-                check: Check, wide: bool = False) -> Search:
+                check: Check) -> Search:
         """Successive halving over the candidates, on shared dice (common random numbers)."""
         p = game.decision.player
-        budget = self.budget(len(game.state.players), wide)
+        budget = self.budget(len(game.state.players))
         seeds = [rng.getrandbits(64)]
         # The first simulation, of the normal bot's favourite, shows how long simulations run
         # from here: search only as many candidates as the budget can give SIMS_PER_CANDIDATE
-        # (WIDE_SIMS) simulations each (at least two candidates).
+        # simulations each (at least two candidates).
         value, steps = self._simulate(game, p, candidates[0], seeds[0], check)
-        affordable = budget // (steps * (WIDE_SIMS if wide else SIMS_PER_CANDIDATE))
+        affordable = budget // (steps * SIMS_PER_CANDIDATE)
         search = Search(candidates[: max(2, min(len(candidates), affordable))])
         search.add(candidates[0], value, steps)
         stages = max(1, math.ceil(math.log2(len(search.alive))))
