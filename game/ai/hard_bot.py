@@ -125,7 +125,7 @@ class HardBot:
         # The first simulation, of the normal bot's favourite, shows how long simulations run
         # from here: search only as many candidates as the budget can give SIMS_PER_CANDIDATE
         # simulations each (at least two candidates).
-        value, steps = self._simulate(game, p, candidates[0], seeds[0], check)
+        value, steps = self.simulate(game, p, candidates[0], seeds[0], check)
         affordable = budget // (steps * SIMS_PER_CANDIDATE)
         search = Search(candidates[: max(2, min(len(candidates), affordable))])
         search.add(candidates[0], value, steps)
@@ -138,14 +138,14 @@ class HardBot:
                     seeds.append(rng.getrandbits(64))
                 for move in search.alive:
                     if search.runs[move] <= j:  # not the first simulation, already run
-                        search.add(move, *self._simulate(game, p, move, seeds[j], check))
+                        search.add(move, *self.simulate(game, p, move, seeds[j], check))
                 j += 1
             alive = search.alive
             if stage < stages - 1 and len(alive) > 1:
                 search.alive = search.best_first(alive)[: max(1, (len(alive) + 1) // 2)]
         return search
 
-    def _simulate(self, game: Game, p: int, move: Move, seed: int, check: Check
+    def simulate(self, game: Game, p: int, move: Move, seed: int, check: Check
                   ) -> tuple[float, int]:
         """Apply the move on a reseeded clone, play to the end of the round, score it."""
         check()
