@@ -15,6 +15,7 @@ simulations' own terms: a move they prefer is not proven better in play (see the
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -23,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import checker  # noqa: E402
-from game.ai.hard_bot import CANDIDATES, MARGIN, HardBot  # noqa: E402
+from game.ai.hard_bot import HardBot, best_candidates  # noqa: E402
 from game.ai.normal_bot import NormalBot, decision_rng  # noqa: E402
 from game.arena import NAMES  # noqa: E402
 from game.edition_loader import load_edition  # noqa: E402
@@ -43,8 +44,7 @@ def mean_lead(bot: HardBot, game: Game, move: Move, seeds: list[int]) -> float:
 def loss_at(bot: HardBot, game: Game, rng: random.Random, sims: int) -> tuple[bool, float, int]:
     """(best outside the candidates, its loss on fresh dice, its place in the ranking)."""
     ranked = bot.normal.rank(game, decision_rng(bot.seed, game))
-    top = ranked[0][0]
-    candidates = [o for v, o in ranked[:CANDIDATES] if v >= top - MARGIN]
+    candidates = best_candidates(ranked)
     seeds = [rng.getrandbits(64) for _ in range(sims)]
     rated = {o: mean_lead(bot, game, o, seeds) for _, o in ranked[:RANKED]}
     best = max(rated, key=rated.get)
@@ -56,6 +56,24 @@ def loss_at(bot: HardBot, game: Game, rng: random.Random, sims: int) -> tuple[bo
     return True, mean_lead(bot, game, best, fresh) - mean_lead(bot, game, chosen, fresh), place
 
 
+def positions(players: int, seed: int, rng: random.Random, kinds: set[str] | None):
+    """Games of normal bots, paused at a few decisions each (more than two options, of the
+    kinds asked for)."""
+    edition = load_edition()
+    for g in itertools.count():
+        game, _ = Game.new(edition, Setup(NAMES[:players], seed * 1000 + g, first=0))
+        bots = [NormalBot(seed + 10 * g + i) for i in range(players)]
+        stops = set(rng.sample(range(10, 140), STOPS))
+        step = 0
+        while not game.over:
+            decision = game.decision
+            if step in stops and len(decision.options) > 2 and (
+                    kinds is None or decision.kind in kinds):
+                yield game
+            game.apply(bots[decision.player].choose(game))
+            step += 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
@@ -64,33 +82,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--kinds", help="only decisions of these kinds (comma-separated)")
     args = ap.parse_args(argv)
-    edition, rng = load_edition(), random.Random(args.seed)
+    rng = random.Random(args.seed)
     kinds = set(args.kinds.split(",")) if args.kinds else None
     bot = HardBot(args.seed)
     losses: list[float] = []
     outside = 0
-    for g in range(10_000):
-        game, _ = Game.new(edition, Setup(NAMES[:args.players], args.seed * 1000 + g, first=0))
-        players = [NormalBot(args.seed + 10 * g + i) for i in range(args.players)]
-        stops = set(rng.sample(range(10, 140), STOPS))
-        for step in range(10_000):
-            if game.over or len(losses) == args.positions:
-                break
-            decision = game.decision
-            if step in stops and len(decision.options) > 2 and (
-                    kinds is None or decision.kind in kinds):
-                missed, loss, place = loss_at(bot, game, rng, args.sims)
-                outside += missed
-                losses.append(loss)
-                print(f"position={len(losses)} kind={decision.kind} options="
-                      f"{len(decision.options)} best_place={place} loss={loss:.2f}", flush=True)
-            game.apply(players[decision.player].choose(game))
-        if len(losses) == args.positions:
-            break
+    found = positions(args.players, args.seed, rng, kinds)
+    for game in itertools.islice(found, args.positions):
+        missed, loss, place = loss_at(bot, game, rng, args.sims)
+        outside += missed
+        losses.append(loss)
+        print(f"position={len(losses)} kind={game.decision.kind} options="
+              f"{len(game.options())} best_place={place} loss={loss:.2f}", flush=True)
     print(f"positions={len(losses)} best_outside_candidates={outside} "
           f"mean_loss={statistics.fmean(losses):.3f} worst={max(losses):.2f}")
     return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())

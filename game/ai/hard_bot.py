@@ -81,6 +81,12 @@ class Search:
         return sorted(moves, key=lambda o: (-self.mean(o), self.order[o]))
 
 
+def best_candidates(ranked: list[tuple[float, Move]]) -> list[Move]:
+    """The moves worth a search: the normal bot's best few, within MARGIN of its favourite."""
+    best = ranked[0][0]
+    return [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
+
+
 class HardBot:
     name = "hard"
 
@@ -101,8 +107,7 @@ class HardBot:
         start = time.perf_counter()
         rng = decision_rng(self.seed, game)
         ranked = self.normal.rank(game, rng, check=check)
-        best = ranked[0][0]
-        candidates = [o for v, o in ranked[:CANDIDATES] if v >= best - MARGIN]
+        candidates = best_candidates(ranked)
         if len(candidates) == 1:
             self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
             return candidates[0]
@@ -146,7 +151,7 @@ class HardBot:
         return search
 
     def simulate(self, game: Game, p: int, move: Move, seed: int, check: Check
-                  ) -> tuple[float, int]:
+                 ) -> tuple[float, int]:
         """Apply the move on a reseeded clone, play to the end of the round, score it."""
         check()
         sim = game.clone()
