@@ -21,6 +21,7 @@ from game.ai.random_bot import RandomBot
 from game.arena import run_arena
 from game.edition_loader import DataError, load_edition
 from game.guard import FileRefused, Limits, read_json
+from game.rules.compiled import running_compiled
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
@@ -115,6 +116,7 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
         return main_idle_bench(args.seconds)
     if args.load:
         return bench_save_load(edition, args.seed)
+    print(f"engine={'compiled' if running_compiled() else 'plain'}")
     for players in (2, 3, 4):
         decisions = 0
         start = time.perf_counter()

@@ -73,7 +73,7 @@ def test_json_round_trip_mid_game_is_exact_and_plays_on_identically(players, see
             break
         game.apply(bot.choose(game))
     text = json.dumps(to_json(game.state))
-    copy = Game(edition(), state_from_json(json.loads(text)))
+    copy = Game.resume(edition(), state_from_json(json.loads(text)))
     assert copy.state == game.state
     assert copy.options() == game.options()
     # the copy holds the same dice to come: both continue identically

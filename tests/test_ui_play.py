@@ -45,7 +45,7 @@ def play_until(app: App, scene: PlayScene, bot: RandomBot, stop) -> list[str]:
     while not game.over and not stop(game):
         option = bot.choose(game)
         perform(app, scene, option)
-        chosen.append(option)
+        chosen.append(str(option))  # as a record holds it
         assert not violations(game)
     return chosen
 

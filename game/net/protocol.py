@@ -282,7 +282,7 @@ def game_from_view(edition: Edition, view: dict[str, Any]) -> Game:
     """A game to list the options from. Its dice generator is a stand-in: a client never rolls
     (every roll comes from the server), and listing options changes nothing. Cheap: the engine
     builds an edition's board layout once per table size (`layout_for`)."""
-    return Game(edition, state_from_json({**view, "rng": 0}))
+    return Game.resume(edition, state_from_json({**view, "rng": 0}))
 
 
 def edition_id(edition: Edition) -> str:

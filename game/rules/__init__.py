@@ -1,1 +1,6 @@
-"""The rules core: pure Python, no pygame, no files, no clock."""
+"""The rules core: pure Python, no pygame, no files, no clock (it may run compiled from the same
+source: compiled.py says when)."""
+
+from .compiled import guard
+
+guard()

@@ -19,7 +19,7 @@ from . import actions, placement, rng, road, sending, window
 from . import events as E
 from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS
 from .edition import MONASTERIES, Edition
-from .layout import layout_for
+from .layout import Layout, layout_for
 from .missions import check_missions
 from .moves import ANSWERS, Move, MoveError, Send, parse
 from .scoring import final_scores
@@ -55,11 +55,17 @@ class Decision:
 class Game:
     """A game in progress: the edition's layout, the state and the current question."""
 
-    def __init__(self, edition: Edition, state: GameState) -> None:
-        self.layout = layout_for(edition, len(state.players))
+    def __init__(self, layout: Layout, state: GameState, settle: bool = True) -> None:
+        self.layout = layout
         self.state = state
         self._options: list[Move] = []
-        self.settle()
+        if settle:
+            self.settle()
+
+    @classmethod
+    def resume(cls, edition: Edition, state: GameState) -> Game:
+        """A game from a state built by hand (tests, loading), brought to its next question."""
+        return cls(layout_for(edition, len(state.players)), state)
 
     # ----------------------------------------------------------------- creation
 
@@ -95,9 +101,7 @@ class Game:
         )
         for player in state.players:
             player.tokens.update(START_TOKENS)
-        game = cls.__new__(cls)
-        game.layout = layout
-        game.state = state
+        game = cls(layout, state, settle=False)
         events: list[E.Event] = []
         game._start_round(events)
         game._settle(events)
@@ -154,9 +158,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (same dice to come) for searching bots."""
-        copy = Game.__new__(Game)
-        copy.layout = self.layout
-        copy.state = clone_state(self.state)
+        copy = Game(self.layout, clone_state(self.state), False)
         copy._options = self._options
         return copy
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .edition import COLUMNS, MONASTERIES, Edition
+from .edition import COLUMNS, MONASTERIES, Building, CloisterSpace, Edition
 from .missions import location_needs
 
 
@@ -14,10 +14,10 @@ class Layout:
         blocked = players == 3
         self.buildings = [b for b in self.side.buildings if not (blocked and b.four)]
         self.cloister = [c for c in self.side.cloister if not (blocked and c.four)]
-        self.blocked = [s.id for s in (*self.side.buildings, *self.side.cloister)
-                        if blocked and s.four]
+        spaces: list[Building | CloisterSpace] = [*self.side.buildings, *self.side.cloister]
+        self.blocked = [s.id for s in spaces if blocked and s.four]
         self.kind = {b.id: b.kind for b in self.side.buildings}
-        self.monastery_of = {s.id: s.monastery for s in (*self.side.buildings, *self.side.cloister)}
+        self.monastery_of = {s.id: s.monastery for s in spaces}
         self.adjacent = {c.id: c.adjacent for c in self.side.cloister}
         self.buildings_in = {m: [b.id for b in self.buildings if b.monastery == m]
                              for m in MONASTERIES}

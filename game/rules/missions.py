@@ -67,9 +67,10 @@ def condition_value(layout: Layout, state: GameState, p: int, condition: str) ->
 
 def meets(layout: Layout, state: GameState, p: int, mission_id: str) -> bool:
     card = layout.mission_cards[mission_id]
-    if card.category == "C":  # R-MISS-3
-        return condition_value(layout, state, p, card.condition) >= card.at_least
-    m = card.monastery
+    condition, m = card.condition, card.monastery  # the loader gives C a condition, A/B a place
+    if condition is not None:  # R-MISS-3
+        return condition_value(layout, state, p, condition) >= card.at_least
+    assert m is not None
     have = [state.chapels[m].count(p),  # AREAS order, counted as `presence` does
             list(map(state.buildings.__getitem__, layout.buildings_in[m])).count(p),
             list(map(state.cloister.__getitem__, layout.cloister_in[m])).count(p)]

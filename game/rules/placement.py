@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .engine import Game
 
 _place = lru_cache(maxsize=None)(Place)  # a shared immutable value
-_new_move, _set_groups = Reroll.__new__, Reroll.groups.__set__
+_new_move, _set_groups = Reroll.__new__, Reroll.__dict__["groups"].__set__
 assert [f.name for f in fields(Reroll)] == ["groups"]  # all _rerolls sets
 
 # Dice of one value and the same kind (neutral or personal) are alike for a reroll: a die's

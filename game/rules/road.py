@@ -30,14 +30,15 @@ def move_messenger(game: Game, p: int, steps: int, ev: list[E.Event]) -> None:
     player = game.state.players[p]
     road = game.layout.road
     start = player.messenger
-    reached = []
+    reached: list[tuple[str, int]] = []  # (bonus, space)
     for _ in range(steps):  # R-ROAD-1: forward, from the last space back to the first
         player.messenger = (player.messenger + 1) % len(road)
-        if road[player.messenger].bonus:
-            reached.append(road[player.messenger])
+        space = road[player.messenger]
+        if space.bonus:
+            reached.append((space.bonus, space.index))
     ev.append(E.MessengerMoved(p, start, player.messenger))
-    for space in reversed(reached):  # R-ROAD-3: every bonus reached or passed, in order
-        game.state.stack.append(Task(ROAD_TASK + space.bonus, p, {"space": space.index}))
+    for bonus, index in reversed(reached):  # R-ROAD-3: every bonus reached or passed, in order
+        game.state.stack.append(Task(ROAD_TASK + bonus, p, {"space": index}))
 
 
 def reach_bonus(game: Game, task: Task, ev: list[E.Event]) -> bool:

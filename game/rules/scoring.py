@@ -22,9 +22,9 @@ def final_scores(layout: Layout, state: GameState) -> dict[str, list[int]]:
             result[category][p] += points
     board = board_points(presence_table(layout, state))
     board["tokens"] = [token_points(player.tokens) for player in state.players]
-    for category, points in board.items():
+    for category, row in board.items():
         for p in range(n):
-            result[category][p] += points[p]
+            result[category][p] += row[p]
     return result
 
 
