@@ -116,7 +116,7 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
         return main_idle_bench(args.seconds)
     if args.load:
         return bench_save_load(edition, args.seed)
-    print(f"engine={'compiled' if running_compiled() else 'plain'}")
+    engine = "compiled" if running_compiled() else "plain"
     for players in (2, 3, 4):
         decisions = 0
         start = time.perf_counter()
@@ -124,7 +124,7 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
             _, record = play_random(edition, players, args.seed + i)
             decisions += len(record.options)
         elapsed = time.perf_counter() - start
-        print(f"players={players} games_per_s={args.games / elapsed:.1f} "
+        print(f"players={players} engine={engine} games_per_s={args.games / elapsed:.1f} "
               f"decisions_per_s={decisions / elapsed:.0f}")
     return 0
 

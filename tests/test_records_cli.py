@@ -8,6 +8,7 @@ import pytest
 
 from game import cli
 from game.edition_loader import load_edition
+from game.rules.compiled import running_compiled
 from game.rules.record import RecordError, record_from_json, replay
 
 
@@ -74,6 +75,7 @@ def test_bench_prints_one_line_per_player_count(capsys):
     for line in lines:
         fields = dict(part.split("=") for part in line.split())
         assert float(fields["games_per_s"]) > 0 and float(fields["decisions_per_s"]) > 0
+        assert fields["engine"] == ("compiled" if running_compiled() else "plain")
 
 
 def test_record_from_json_refuses_wrong_types():
