@@ -19,9 +19,9 @@ from pathlib import Path
 from game import storage
 from game.ai.random_bot import RandomBot
 from game.arena import run_arena
+from game.compiled import running_compiled
 from game.edition_loader import DataError, load_edition
 from game.guard import FileRefused, Limits, read_json
-from game.rules.compiled import running_compiled
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup

@@ -1,5 +1,6 @@
-"""The compiled rules core (game/rules/compiled.py): built from the plain modules, it plays the
-same records, and it runs only while the sources beside it are the ones it was built from."""
+"""The compiled modules (game/compiled.py): built from the plain rules and bots, they play the
+same records and choose the same moves, and run only while the sources beside them are the ones
+they were built from."""
 
 from __future__ import annotations
 
@@ -11,14 +12,14 @@ from pathlib import Path
 
 from mypy import api
 
-from game.rules.compiled import built_digest, running_compiled, sources_digest
+from game.compiled import built_digest, compiled_names, running_compiled, sources_digest
 
 ROOT = Path(__file__).resolve().parent.parent
 
 CORPUS_REPLAY = """
 import json, pathlib
 from game.edition_loader import load_edition
-from game.rules.compiled import running_compiled
+from game.compiled import running_compiled
 from game.rules.engine import Game
 from game.rules.record import record_from_json, state_hash
 edition, matched = load_edition(), 0
@@ -44,8 +45,10 @@ def python(code: str, cwd: Path, **env: str) -> str:
     return run.stdout.strip()
 
 
-def test_the_rules_type_check_so_the_build_can_compile_them(tmp_path):
-    out, err, status = api.run(["--cache-dir", str(tmp_path), str(ROOT / "game" / "rules")])
+def test_the_compiled_modules_type_check_so_the_build_can_compile_them(tmp_path):
+    paths = [str(ROOT / "game" / name) + ".py" for name in compiled_names()]
+    assert any("rules/engine" in p for p in paths) and any("ai/hard_bot" in p for p in paths)
+    out, err, status = api.run(["--cache-dir", str(tmp_path), *paths])
     assert status == 0, out + err
 
 
@@ -61,14 +64,42 @@ def test_the_plain_modules_replay_the_corpus_too():
 def test_an_edited_rule_is_never_shadowed_by_a_stale_build(tmp_path):
     shutil.copytree(ROOT / "game", tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    rules = tmp_path / "game" / "rules"
-    assert sources_digest(str(rules)) == sources_digest()
-    check = ("from game.rules import compiled, road\n"
-             "print(compiled.running_compiled(), road.__file__)")
+    copy = tmp_path / "game"
+    assert sources_digest(str(copy)) == sources_digest()
+    check = ("from game import compiled\nfrom game.ai import value\n"
+             "print(compiled.running_compiled(), value.__file__)")
     built, _ = python(check, tmp_path).split()
     assert built == str(running_compiled())  # the copy runs as the original does
-    with (rules / "road.py").open("a") as source:
+    with (copy / "ai" / "value.py").open("a") as source:
         source.write("\n# edited\n")
-    assert sources_digest(str(rules)) != sources_digest()
+    assert sources_digest(str(copy)) != sources_digest()
     stale, module = python(check, tmp_path).split()
-    assert stale == "False" and module.endswith("road.py")
+    assert stale == "False" and module.endswith("value.py")
+
+
+BOT_GAMES = """
+import hashlib
+from game.ai import make_bot
+from game.compiled import running_compiled
+from game.edition_loader import load_edition
+from game.rules.engine import Game, Setup
+edition, lines = load_edition(), [str(running_compiled())]
+for players, seed in ((2, 3), (4, 5)):
+    game, _ = Game.new(edition, Setup(("A", "B", "C", "D")[:players], seed))
+    bots = [make_bot("hard", seed, think=0.05)]
+    bots += [make_bot("normal", seed + i) for i in range(1, players)]
+    moves = []
+    while not game.over and len(moves) < 120:
+        move = bots[game.decision.player].choose(game)
+        game.apply(move)
+        moves.append(str(move))
+    lines.append(hashlib.sha256("|".join(moves).encode()).hexdigest())
+print(" ".join(lines))
+"""
+
+
+def test_compiled_and_plain_bots_choose_the_same_moves():
+    here = python(BOT_GAMES, ROOT).split()
+    plain = python(BOT_GAMES, ROOT, MONASTERIUM_PURE="1").split()
+    assert plain[0] == "False" and here[0] == str(running_compiled())
+    assert here[1:] == plain[1:]

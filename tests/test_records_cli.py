@@ -7,8 +7,8 @@ import json
 import pytest
 
 from game import cli
+from game.compiled import running_compiled
 from game.edition_loader import load_edition
-from game.rules.compiled import running_compiled
 from game.rules.record import RecordError, record_from_json, replay
 
 

@@ -56,7 +56,7 @@ def checker(stop: Stop) -> Check:
     `stop` says so, and costs next to nothing otherwise."""
     if stop is None:
         return _never
-    is_set = getattr(stop, "is_set", stop)
+    is_set = stop if callable(stop) else stop.is_set
 
     def check() -> None:
         if is_set():

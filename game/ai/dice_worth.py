@@ -9,7 +9,7 @@ of `game.ai.weights`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, partial
 
 from game.ai.weights import (
     GLASS_DIE,
@@ -125,9 +125,7 @@ def dice_worth(layout: Layout, state: GameState, p: int, values: DieValues | Non
                ) -> float:
     """Dice not used yet that p may get: on the spaces, in hand, on p's action tile
     (`values`: how to ask die_values, a DieValueMemo for instance)."""
-    if values is None:
-        def values(state: GameState, p: int, this_turn: bool) -> Sequence[float]:
-            return die_values(layout, state, p, this_turn)
+    ask: DieValues = values if values is not None else partial(die_values, layout)
     worth: Sequence[float] | None = None
     total = 0.0
     share = NEUTRAL_SHARE[len(state.players)]
@@ -136,19 +134,19 @@ def dice_worth(layout: Layout, state: GameState, p: int, values: DieValues | Non
         if not mine and not neutral:
             continue
         if worth is None:
-            worth = values(state, p, False)
+            worth = ask(state, p, False)
         v = max(worth) if s + 1 == JOKER else worth[s]
         total += v * (mine + share * neutral)
     hand = state.players[p].hand
     if hand:
         if worth is None:
-            worth = values(state, p, False)
+            worth = ask(state, p, False)
         mean = (sum(worth) + max(worth)) / 6  # a die to be rolled: any face, the joker best
         for d in hand:
             total += mean * (1.0 if d.owner == p else share)
     turn = state.turn
     if state.current == p and turn.dice and state.phase == "actions":
         if worth is None or turn.used_once:
-            worth = values(state, p, True)
+            worth = ask(state, p, True)
         total += worth[COLUMN_INDEX[turn.column]] * len(turn.dice)
     return total

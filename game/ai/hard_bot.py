@@ -34,7 +34,7 @@ import random
 import time
 
 from game.ai import Check, Stop, checker
-from game.ai.normal_bot import NormalBot, decision_rng
+from game.ai.normal_bot import NormalBot, asked, decision_rng
 from game.rules.engine import Game
 from game.rules.moves import Move
 
@@ -124,7 +124,7 @@ class HardBot:
     def _search(self, game: Game, candidates: list[Move], rng: random.Random, deadline: float,
                 check: Check) -> Search:
         """Successive halving over the candidates, on shared dice (common random numbers)."""
-        p = game.decision.player
+        p = asked(game).player
         budget = self.budget(len(game.state.players))
         seeds = [rng.getrandbits(64)]
         # The first simulation, of the normal bot's favourite, shows how long simulations run

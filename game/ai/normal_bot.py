@@ -22,7 +22,8 @@ import zlib
 from game.ai import Check, Stop, checker
 from game.ai.value import Evaluator
 from game.rules.edition import COLUMNS
-from game.rules.engine import Game
+from game.rules.engine import Decision, Game
+from game.rules.layout import Layout
 from game.rules.moves import Move, Place, Reroll, Send
 
 FULL_LOOKAHEAD = 4  # moves that get the look-ahead to the end of the turn
@@ -32,6 +33,13 @@ MAX_TURN_STEPS = 40  # safety bound on the look-ahead within one turn
 
 TURN_STARTS = ("place", "take")
 Ranked = list[tuple[float, Move]]
+
+
+def asked(game: Game) -> Decision:
+    """The question of a game still being played (a bot is asked nothing else)."""
+    decision = game.decision
+    assert decision is not None
+    return decision
 
 
 def fingerprint(game: Game) -> int:
@@ -64,7 +72,7 @@ def reseeded(game: Game, rng: random.Random) -> Game:
 def rerolls_keeping(game: Game, options: list[Move]) -> dict[int | None, Reroll]:
     """The listed rerolls of every die not showing N, by N (None: every die), N ascending."""
     groups: dict[tuple[int, bool], int] = {}
-    for d in game.state.players[game.decision.player].hand:
+    for d in game.state.players[asked(game).player].hand:
         key = (d.value, d.owner is not None)
         groups[key] = groups.get(key, 0) + 1
     found: dict[int | None, Reroll] = {}
@@ -95,7 +103,7 @@ def prune_sends(game: Game, evaluator: Evaluator, options: list[Move], keep: int
     tile will be used most (a die there is worth most now), the column in use first."""
     if len(options) <= 12 or not isinstance(options[0], Send):
         return options
-    worth = evaluator.die_values(game, game.decision.player)
+    worth = evaluator.die_values(game, asked(game).player)
     turn_column = game.state.turn.column
 
     def preference(row: int, column: str) -> float:
@@ -119,7 +127,7 @@ class NormalBot:
     def __init__(self, seed: int = 0, think: float | None = None) -> None:
         self.seed = seed
         self._evaluator: Evaluator | None = None
-        self._layout = None
+        self._layout: Layout | None = None
         self._missions: tuple[str, ...] = ()
 
     # ------------------------------------------------------------ interface
@@ -147,8 +155,8 @@ class NormalBot:
              check: Check | None = None) -> Ranked:
         """Moves, best first, each with its value after the look-ahead (or the screen)."""
         check = check or checker(None)
-        p = game.decision.player
-        kind = game.decision.kind
+        decision = asked(game)
+        p, kind = decision.player, decision.kind
         options = game.options()
         if kind == "place":
             options = prune_rerolls(game, options)
@@ -176,7 +184,7 @@ class NormalBot:
     def quick(self, game: Game, reseed: int, check: Check | None = None) -> Move:
         """A cheaper choice for rollouts: one step of look-ahead, no rerolls, no sampling."""
         check = check or checker(None)
-        decision = game.decision
+        decision = asked(game)
         options = list(decision.options)
         if len(options) == 1:
             return options[0]

@@ -69,16 +69,16 @@ class Clock:
 def clock(state: GameState) -> Clock:
     n = len(state.players)
     total = YEARS * n
-    done = (state.year - 1) * n + (state.round - 1)
+    done = float((state.year - 1) * n + (state.round - 1))
     if state.phase == "actions":
         done += 0.5
     elif state.phase == "over":
-        done = total
+        done = float(total)
     return Clock(max(0.0, total - done), total)
 
 
 def digest(card: MissionCard) -> Card:
-    if card.category == "C":
+    if card.monastery is None:  # a category C card: a condition, no monastery
         return card, None, (), 0, card.at_least
     need, anywhere = location_needs(card)
     return card, MONASTERY_INDEX[card.monastery], need, anywhere, len(card.areas)

@@ -1,0 +1,19 @@
+"""Running a test on the plain modules, in a child process with MONASTERIUM_PURE set: for the
+few tests that patch a bot's or the rules' internals, which compiled code calls past a patch."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_plain(test_id: str) -> None:
+    """Run one test (its pytest id) on the plain modules; it must pass, not be skipped."""
+    command = [sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider"]
+    run = subprocess.run([*command, test_id], cwd=ROOT, env={**os.environ, "MONASTERIUM_PURE": "1"},
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0 and "1 passed" in run.stdout, run.stdout + run.stderr
