@@ -13,29 +13,7 @@ from pathlib import Path
 from mypy import api
 
 from game.compiled import built_digest, compiled_names, running_compiled, sources_digest
-
-ROOT = Path(__file__).resolve().parent.parent
-
-CORPUS_REPLAY = """
-import json, pathlib
-from game.edition_loader import load_edition
-from game.compiled import running_compiled
-from game.rules.engine import Game
-from game.rules.record import record_from_json, state_hash
-edition, matched = load_edition(), 0
-paths = sorted(pathlib.Path("tests/fixtures/corpus").glob("*.json"))
-for path in paths:
-    entry = json.loads(path.read_text())
-    record = record_from_json(entry["record"])
-    game, _ = Game.new(edition, record.setup)
-    seen = {}
-    for i, move in enumerate(record.options, 1):
-        game.apply(move)
-        if str(i) in entry["hashes"]:
-            seen[str(i)] = state_hash(game)
-    matched += seen == entry["hashes"]
-print(running_compiled(), matched, len(paths))
-"""
+from tests.plain import ROOT, run_plain
 
 
 def python(code: str, cwd: Path, **env: str) -> str:
@@ -58,7 +36,7 @@ def test_a_build_from_these_sources_is_the_engine_in_use():
 
 
 def test_the_plain_modules_replay_the_corpus_too():
-    assert python(CORPUS_REPLAY, ROOT, MONASTERIUM_PURE="1").split() == ["False", "30", "30"]
+    run_plain("tests/test_corpus.py")  # which this process runs on the engine in use
 
 
 def test_an_edited_rule_is_never_shadowed_by_a_stale_build(tmp_path):
