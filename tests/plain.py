@@ -1,5 +1,6 @@
-"""Running a test on the plain modules, in a child process with MONASTERIUM_PURE set: for the
-few tests that patch a bot's or the rules' internals, which compiled code calls past a patch."""
+"""Running tests on the plain modules, in a child process with MONASTERIUM_PURE set: to check
+that they pass both ways, and for the few tests that patch a bot's or the rules' internals,
+which compiled code calls past a patch."""
 
 from __future__ import annotations
 

@@ -158,7 +158,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (same dice to come) for searching bots."""
-        copy = Game(self.layout, clone_state(self.state), False)
+        copy = Game(self.layout, clone_state(self.state), settle=False)
         copy._options = self._options
         return copy
 
