@@ -32,9 +32,9 @@ from game.rules.moves import Move
 
 LEVELS = ("random", "normal", "hard")
 # The hint's thinking budget (the hard bot's `think`, seconds per decision nominal). Measured
-# with tools/hint_time.py (one game each, both cores busy): CPU median 0.33 s with 2 players,
-# 0.29 s with 3, 0.32 s with 4, worst 0.6 s; the margin under a second is for the window's own
-# thread and slower computers.
+# with tools/hint_time.py (one game each, both cores busy), compiled: CPU median 0.27 s with 2
+# players (805 steps), 0.11 s with 3, 0.11 s with 4, worst 0.5 s; plain about 2.3 times as long.
+# The margin under a second is for the window's own thread and slower computers.
 HINT_THINK = 0.35
 
 Stop = Callable[[], bool] | threading.Event | None

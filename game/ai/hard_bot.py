@@ -17,8 +17,9 @@
 Reproducibility: the search is bounded by a number of simulated decisions ("steps") derived
 from the thinking budget, `round(think * STEPS_PER_SECOND[players])`, not by the clock, so the
 same seed and the same game give the same choice on any machine. `STEPS_PER_SECOND` was
-measured on the development machine (2 shared cores) with the plain modules, so `think` is about
-the seconds per decision there; compiled (game/compiled.py) the same steps take about 0.4 of it.
+measured on the development machine (2 shared cores), so `think` is about the seconds per
+decision there: with 3-4 players on the plain modules (compiled, game/compiled.py, in about 0.4
+of it), with 2 players on the compiled ones.
 The clock is only a safety cap: a search still running after `SAFETY * think + 1` seconds (a very
 slow or overloaded machine) stops early, and only then can the choice differ between runs.
 
@@ -39,16 +40,18 @@ from game.rules.engine import Game
 from game.rules.moves import Move
 
 DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
-# Simulated decisions per second on the development machine, by player count (a step costs more
-# with more players: every one of them is evaluated). Re-measured after the engine's speed work
-# (CPU seconds, both cores busy): about 840-930 with 2 players, 610-780 with 3, 610-680 with 4;
-# kept so that the default budget buys as many simulated decisions as it always has. Not raised
-# when remembered die values (game.ai.dice_worth.DieValueMemo) made a step 12-20 % cheaper:
-# at the default budget the search already picks what 100 simulations per candidate pick (mean
-# shortfall 0.04 points over 14 positions with 4 players; 0.58 for the normal bot's favourite),
-# so more steps would buy little and the saving goes to shorter waits.
-STEPS_PER_SECOND = {2: 1000, 3: 800, 4: 700}
-SAFETY = 3.0  # stop after SAFETY * think + 1 seconds whatever the step count
+# Simulated decisions per nominal second, by player count (a step costs more with more players:
+# every one of them is evaluated). Measured on the development machine (2 shared cores, CPU
+# seconds) with the plain modules: about 840-930 with 2 players, 610-780 with 3, 610-680 with 4.
+# With 2 players the compiled modules (game/compiled.py) buy 2.3 times the old 1000 steps in
+# about 0.7 s CPU (2300): against the normal bot on the same 200 seeds (`tools/arena_run.py
+# --seed 1`) that won 170.5 games against 163 with 1000 steps, by 27.9 points a game against
+# 23.1 (paired +4.8 +- 2.4). With 3 and 4 players more steps were not measured and the old
+# budgets stand. At the default budget the search already picks what 100 simulations
+# per candidate pick with 4 players (mean shortfall 0.04 points over 14 positions).
+STEPS_PER_SECOND = {2: 2300, 3: 800, 4: 700}
+SAFETY = 5.0  # stop after SAFETY * think + 1 seconds whatever the step count (the plain
+# modules take about 1.6 s CPU for the 2-player default budget, 2.3 s at worst)
 CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough
 SIMS_PER_CANDIDATE = 6
 MARGIN = 12.0  # candidates further than this below the normal bot's best are not searched
