@@ -33,7 +33,8 @@ from game.rules.moves import Move
 LEVELS = ("random", "normal", "hard")
 # The hint's thinking budget (the hard bot's `think`, seconds per decision nominal). Measured
 # with tools/hint_time.py (one game each, both cores busy), compiled: CPU median 0.27 s with 2
-# players (805 steps), 0.11 s with 3, 0.11 s with 4, worst 0.5 s; plain about 2.3 times as long.
+# players (805 steps), 0.11 s with 3, 0.11 s with 4, worst 0.5 s; plain 0.56 s with 2
+# players (worst 0.89 s, quiet machine).
 # The margin under a second is for the window's own thread and slower computers.
 HINT_THINK = 0.35
 
