@@ -99,14 +99,14 @@ def screenshot(app, args: argparse.Namespace) -> int:
     """Render the scene asked for to a PNG (2 when the game to show cannot be read)."""
     import pygame
 
-    from game.ui.demo import computer_table
+    from game.ui.devtools.demo import computer_table
 
     if args.scene == "table":
         computer_table(app, args.players, args.seed, args.advance)
     elif args.scene == "rules":
         app.go("rules", rule=args.rule)
     elif args.scene in ("replay", "scoring"):
-        from game.ui.replay_scene import open_record
+        from game.ui.replay.scene import open_record
 
         problem = open_record(app, args.scene, args.record, args.at)
         if problem:
@@ -126,7 +126,7 @@ def screenshot(app, args: argparse.Namespace) -> int:
 
 def smoke(app, args: argparse.Namespace) -> int:
     """The start-up path a player takes, reading their files and writing none."""
-    from game.ui.demo import computer_table
+    from game.ui.devtools.demo import computer_table
 
     app.start_title()
     app.frame([])

@@ -107,11 +107,11 @@ def cmd_bench(args: argparse.Namespace, edition: Edition) -> int:
         print(line)
         return 0 if ok else 1
     if args.ui:
-        from game.ui.bench import main_ui_bench
+        from game.ui.devtools.bench import main_ui_bench
 
         return main_ui_bench()
     if args.idle:
-        from game.ui.bench import main_idle_bench
+        from game.ui.devtools.bench import main_idle_bench
 
         return main_idle_bench(args.seconds)
     if args.load:

@@ -20,7 +20,7 @@ from game.storage import Folders, stats
 from game.storage.finished import is_finished_file
 from game.table.online import OnlineTable
 from game.table.online_past import verified_session
-from game.ui.play.logbook import PlayLog
+from game.ui.words.logbook import PlayLog
 from tests.net_support import WAIT, edition, hosted
 from tests.test_net_online_table import Others, close, play_on, start_table, until
 

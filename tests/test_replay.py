@@ -24,12 +24,12 @@ from game.rules import events as E  # noqa: E402
 from game.rules.engine import Game  # noqa: E402
 from game.rules.record import GameRecord, RecordError, replay, state_hash  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
-from game.ui.play.logbook import PlayLog  # noqa: E402
-from game.ui.replay_scene import ReplayScene  # noqa: E402
-from game.ui.saves import LoadScene  # noqa: E402
-from game.ui.scoring import ScoringScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
-from game.ui.watch import watch_rect  # noqa: E402
+from game.ui.menus.saves import LoadScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.replay.scene import ReplayScene  # noqa: E402
+from game.ui.replay.watch import watch_rect  # noqa: E402
+from game.ui.results.scoring import ScoringScene  # noqa: E402
+from game.ui.words.logbook import PlayLog  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import click_button, make_app, post_click, press, start_game  # noqa: E402
 

@@ -21,7 +21,7 @@ from game.session import Seat, Session  # noqa: E402
 from game.storage import Folders, finished, load, stats  # noqa: E402
 from game.table import TableController  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.stats_scene import StatsScene  # noqa: E402
+from game.ui.menus.stats import StatsScene  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import click_button, make_app  # noqa: E402
 

@@ -18,9 +18,9 @@ from game.rules.layout import Layout
 from game.storage.stats import LEVELS as STATS_LEVELS
 from game.texts import system_language as real_system_language  # before conftest replaces it
 from game.tutorial.lessons import LESSONS
-from game.ui import log as ui_log
-from game.ui.replay_scene import CONTROLS as REPLAY_CONTROLS
-from game.ui.settings_scene import ANIMATION_SPEEDS, BOT_DELAYS, ROWS
+from game.ui.menus.settings import ANIMATION_SPEEDS, BOT_DELAYS, ROWS
+from game.ui.replay.scene import CONTROLS as REPLAY_CONTROLS
+from game.ui.words import log_lines as ui_log
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 LANGUAGES = ("en", "it", "de")

@@ -17,14 +17,14 @@ from game.rules.moves import Move  # noqa: E402
 from game.texts import text  # noqa: E402
 from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.tutorial.progress import progress_path, read_progress  # noqa: E402
-from game.ui import theme as T  # noqa: E402
-from game.ui.describe import option_text  # noqa: E402
-from game.ui.drawn import BUTTON, PIECE, PLACE  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.input import steps_for  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE  # noqa: E402
 from game.ui.tutorial.panel import POINTER, POINTER_COLOUR  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
+from game.ui.words.describe import option_text  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     NEUTRAL,
     click_button,

@@ -17,9 +17,9 @@ from game import texts  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.ui import loop  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.bench import run_idle_bench  # noqa: E402
+from game.ui.devtools.bench import run_idle_bench  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.sound import SoundBoard  # noqa: E402
+from game.ui.toolkit.sound import SoundBoard  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     NEUTRAL,
     click_button,

@@ -21,7 +21,7 @@ from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.table import LocalAgent, RemoteAgent, TableController  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     NEUTRAL,

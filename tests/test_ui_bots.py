@@ -23,15 +23,15 @@ from game.rules.record import replay  # noqa: E402
 from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.table import BotAgent, LocalAgent  # noqa: E402
-from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.describe import option_text  # noqa: E402
-from game.ui.drawn import RING  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.scoring import ScoringScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.results.scoring import ScoringScene  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit.drawn import RING  # noqa: E402
+from game.ui.words.describe import option_text  # noqa: E402
 from tests.ui_driver import click_button, make_app, perform, post_click  # noqa: E402
 
 WAIT = 30  # seconds: a generous bound on any one answer from the worker
@@ -306,7 +306,7 @@ def test_every_option_of_a_game_can_be_said_in_words(language):
 
 
 def test_screenshot_steps_computer_decisions_on_the_main_thread(app):
-    from game.ui.demo import computer_table
+    from game.ui.devtools.demo import computer_table
 
     scene = computer_table(app, 3, 4, 25)
     assert len(scene.applied) == 25

@@ -20,15 +20,15 @@ from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.layout import Layout  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.assets import Assets  # noqa: E402
-from game.ui.demo import computer_table  # noqa: E402
-from game.ui.log import event_line  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.board.layout import compute  # noqa: E402
+from game.ui.devtools.demo import computer_table  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
+from game.ui.menus.saves import MAX_NAME, SaveScene  # noqa: E402
+from game.ui.menus.settings import SettingsScene  # noqa: E402
 from game.ui.play.input import BUTTON_STEPS, CANCEL, TableInput, steps_for  # noqa: E402
-from game.ui.saves import MAX_NAME, SaveScene  # noqa: E402
-from game.ui.settings_scene import SettingsScene  # noqa: E402
-from game.ui.table_layout import compute  # noqa: E402
+from game.ui.toolkit.assets import Assets  # noqa: E402
+from game.ui.words.log_lines import event_line  # noqa: E402
 from tests.scenario import NAMES, edition  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,

@@ -11,10 +11,10 @@ import pytest
 
 from game.net.threaded import NetClient
 from game.texts import text
+from game.ui.menus.title import TitleScene
 from game.ui.online.link import HOST_LEFT
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
-from game.ui.title import TitleScene
 from tests.online_ui import (
     WAIT,
     drawn_texts,

@@ -13,7 +13,7 @@ from game.storage import stats
 from game.storage.finished import is_finished_file
 from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
-from game.ui.scoring import ScoringScene
+from game.ui.results.scoring import ScoringScene
 from tests.net_support import hosted
 from tests.online_ui import online_app
 from tests.test_net_online_table import Others, start_table

@@ -13,11 +13,11 @@ from game.ai.random_bot import RandomBot
 from game.net.protocol import view_hash
 from game.net.threaded import NetClient
 from game.texts import text
+from game.ui.menus.pause import PauseScene
+from game.ui.menus.title import TitleScene
 from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
-from game.ui.pause import PauseScene
-from game.ui.scoring import ScoringScene
-from game.ui.title import TitleScene
+from game.ui.results.scoring import ScoringScene
 from tests.net_support import hosted
 from tests.online_ui import drawn_texts, online_app, texts_drawn, type_text, until
 from tests.test_net_online_table import Others, start_table

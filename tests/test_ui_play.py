@@ -16,11 +16,11 @@ from game.rules.invariants import violations  # noqa: E402
 from game.rules.moves import Place  # noqa: E402
 from game.rules.record import GameRecord, replay  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.drawn import BUTTON, RING  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.scoring import ScoringScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.results.scoring import ScoringScene  # noqa: E402
+from game.ui.toolkit.drawn import BUTTON, RING  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,
     hand_die,

@@ -14,14 +14,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import rulebook, texts  # noqa: E402
-from game.ui import rule_links  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.assets import sprites_dir  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
+from game.ui.menus.settings import SettingsScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.rules_scene import DIE_FACE, RulesScene  # noqa: E402
-from game.ui.settings_scene import SettingsScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.rulebook import links as rule_links  # noqa: E402
+from game.ui.rulebook.scene import DIE_FACE, RulesScene  # noqa: E402
+from game.ui.toolkit.assets import sprites_dir  # noqa: E402
 from tests.ui_driver import click_button, make_app, press  # noqa: E402
 
 LANGUAGES = ("en", "it", "de")

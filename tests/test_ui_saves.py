@@ -18,12 +18,12 @@ from game.rules.engine import Setup  # noqa: E402
 from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
+from game.ui.menus.saves import LoadScene, SaveScene  # noqa: E402
+from game.ui.menus.settings import SettingsScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.saves import LoadScene, SaveScene  # noqa: E402
-from game.ui.settings_scene import SettingsScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,

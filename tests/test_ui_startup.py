@@ -8,7 +8,7 @@ import json
 import pygame
 
 from game import storage
-from game.ui.title import TitleScene
+from game.ui.menus.title import TitleScene
 from tests.ui_driver import make_app
 
 

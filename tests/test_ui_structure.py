@@ -95,7 +95,8 @@ def test_the_table_has_no_pygame():
 
 
 def test_the_frame_benchmark_does_not_start_the_program():
-    code = ("import sys; from game.ui.bench import run_ui_bench; r = run_ui_bench(frames=40); "
+    code = ("import sys; from game.ui.devtools.bench import run_ui_bench; "
+            "r = run_ui_bench(frames=40); "
             "assert 'game.__main__' not in sys.modules, 'game.__main__ imported'; "
             "print(r['frames'])")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=ENV,

@@ -1,7 +1,7 @@
 """Driving the real scenes with posted pygame events (headless), for the UI tests.
 
 On the table the driver finds where to press from what was drawn — the drawing's own record of
-each rectangle and the step it stands for (game/ui/drawn.py) — never from the scene's hit-test,
+each rectangle and the step it stands for (game/ui/toolkit/drawn.py) — never from the scene's hit-test,
 and before it presses it checks the pixels there show what it expects: a highlight ring in the
 ring's colour around a legal target, a die drawn on the tray, a button's gold border. The scene
 then has to agree, through its own hit-test, that the press meant that step."""
@@ -15,12 +15,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.drawn import BUTTON, PIECE, PLACE, RING, Drawn  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, RING, Drawn  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 
 NEUTRAL = (2, 2)  # the left end of the top bar: no tooltip, no button, no piece

@@ -21,8 +21,8 @@ from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Setup  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.demo import computer_table  # noqa: E402
-from game.ui.drawn import PIECE  # noqa: E402
+from game.ui.devtools.demo import computer_table  # noqa: E402
+from game.ui.toolkit.drawn import PIECE  # noqa: E402
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 ADVANCE = {2: 90, 3: 160, 4: 230}  # decisions before the shot: well into the game

@@ -26,13 +26,12 @@ from game.edition_loader import load_edition
 from game.session import Session
 from game.storage import autosaves
 from game.texts import text
-
-from . import loop
-from .assets import Assets
-from .sound import SoundBoard
+from game.ui import loop
+from game.ui.toolkit.assets import Assets
+from game.ui.toolkit.sound import SoundBoard
 
 if TYPE_CHECKING:
-    from .online.link import OnlineLink
+    from game.ui.online.link import OnlineLink
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
@@ -41,18 +40,18 @@ SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizi
 
 # scene name -> "module:class" (imported when first shown)
 SCENES = {
-    "title": "game.ui.title:TitleScene",
-    "new_game": "game.ui.new_game:NewGameScene",
+    "title": "game.ui.menus.title:TitleScene",
+    "new_game": "game.ui.menus.new_game:NewGameScene",
     "play": "game.ui.play.scene:PlayScene",
-    "pause": "game.ui.pause:PauseScene",
-    "save": "game.ui.saves:SaveScene",
-    "load": "game.ui.saves:LoadScene",
-    "rules": "game.ui.rules_scene:RulesScene",
-    "settings": "game.ui.settings_scene:SettingsScene",
-    "scoring": "game.ui.scoring:ScoringScene",
+    "pause": "game.ui.menus.pause:PauseScene",
+    "save": "game.ui.menus.saves:SaveScene",
+    "load": "game.ui.menus.saves:LoadScene",
+    "rules": "game.ui.rulebook.scene:RulesScene",
+    "settings": "game.ui.menus.settings:SettingsScene",
+    "scoring": "game.ui.results.scoring:ScoringScene",
     "tutorial": "game.ui.tutorial.scene:TutorialScene",
-    "replay": "game.ui.replay_scene:ReplayScene",
-    "stats": "game.ui.stats_scene:StatsScene",
+    "replay": "game.ui.replay.scene:ReplayScene",
+    "stats": "game.ui.menus.stats:StatsScene",
     "online": "game.ui.online.menu:OnlineMenuScene",
     "online_host": "game.ui.online.host:HostScene",
     "online_join": "game.ui.online.join:JoinScene",

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from .app import App
+    from game.ui.app import App
 
 FPS = 60
 IDLE_WAIT_MS = 100

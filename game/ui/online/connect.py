@@ -14,9 +14,8 @@ from game.net.host import HostedServer
 from game.net.server import ServerConfig
 from game.net.threaded import NetClient
 from game.rules.edition import Edition
-
-from .address import shown_address
-from .link import OnlineLink, stop_hosted
+from game.ui.online.address import shown_address
+from game.ui.online.link import OnlineLink, stop_hosted
 
 STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
 

@@ -4,8 +4,7 @@ the Join scene starts a search and shows what it found once it is done."""
 from __future__ import annotations
 
 from game.net.discovery import Found, discover
-
-from .work import Background
+from game.ui.online.work import Background
 
 SEARCH_SECONDS = 2.0
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from .. import theme as T
-from ..menu import MenuScene
-from ..text_field import TextField
-from ..widgets import draw_error, shadowed_text
-from .work import Background
+from game.ui.menus.menu import MenuScene
+from game.ui.online.work import Background
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import draw_error, shadowed_text
 
 
 class FormScene(MenuScene):

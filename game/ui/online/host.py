@@ -11,18 +11,17 @@ import pygame
 from pygame import Rect
 
 from game.texts import text
-
-from .. import theme as T
-from ..text_field import TextField
-from ..widgets import Button
-from .address import DEFAULT_PORT
-from .connect import host_table, resume_table
-from .form import FormScene
-from .keep import chosen_name, credentials_of, hosted_db
-from .link import OnlineLink
-from .resume import Resumable, resumable_tables
-from .words import problem_text
-from .work import Background
+from game.ui.online.address import DEFAULT_PORT
+from game.ui.online.connect import host_table, resume_table
+from game.ui.online.form import FormScene
+from game.ui.online.keep import chosen_name, credentials_of, hosted_db
+from game.ui.online.link import OnlineLink
+from game.ui.online.resume import Resumable, resumable_tables
+from game.ui.online.words import problem_text
+from game.ui.online.work import Background
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import Button
 
 SEAT_KINDS = ("open", "bot:normal", "bot:hard", "bot:random")  # in the order a click cycles
 KIND_LABELS = {"open": "online.seat_open", "bot:normal": "online.seat_normal",

@@ -11,19 +11,18 @@ from pygame import Rect
 
 from game.net.discovery import shown_name
 from game.texts import text
-
-from .. import theme as T
-from ..text_field import TextField
-from ..widgets import Button
-from .address import AddressError, clean_code, server_url, shown_address
-from .connect import join_table
-from .finder import Finder
-from .form import FormScene
-from .keep import chosen_name, credentials_of
-from .link import OnlineLink
-from .onward import go_play
-from .words import problem_text
-from .work import Background
+from game.ui.online.address import AddressError, clean_code, server_url, shown_address
+from game.ui.online.connect import join_table
+from game.ui.online.finder import Finder
+from game.ui.online.form import FormScene
+from game.ui.online.keep import chosen_name, credentials_of
+from game.ui.online.link import OnlineLink
+from game.ui.online.onward import go_play
+from game.ui.online.words import problem_text
+from game.ui.online.work import Background
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import Button
 
 ADDRESS_MAX = 80
 REJOIN_MAX = 3  # remembered tables offered for the address typed

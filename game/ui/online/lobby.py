@@ -13,14 +13,13 @@ from pygame import Rect
 
 from game.net.protocol import CHAT_MAX
 from game.texts import text
-
-from ..text_field import TextField
-from ..widgets import Button
-from . import lobby_draw as draw
-from .form import FormScene
-from .link import HOST_LEFT, OnlineLink
-from .onward import go_play
-from .words import problem_text
+from game.ui.online import lobby_draw as draw
+from game.ui.online.form import FormScene
+from game.ui.online.link import HOST_LEFT, OnlineLink
+from game.ui.online.onward import go_play
+from game.ui.online.words import problem_text
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import Button
 
 CHAT_KEEP = 60  # lines of chat kept (those that fit are shown)
 COLOURS = 4

@@ -8,9 +8,8 @@ import pygame
 from pygame import Rect
 
 from game.texts import text
-
-from .. import theme as T
-from ..widgets import draw_error
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import draw_error
 
 BOT_LABELS = {"normal": "online.seat_normal", "hard": "online.seat_hard",
               "random": "online.seat_random"}

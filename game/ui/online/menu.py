@@ -8,10 +8,9 @@ from pygame import Rect
 
 from game.rules.record import valid_name
 from game.texts import text
-
-from ..text_field import TextField
-from .form import FormScene
-from .keep import NAME_MAX, chosen_name
+from game.ui.online.form import FormScene
+from game.ui.online.keep import NAME_MAX, chosen_name
+from game.ui.toolkit.text_field import TextField
 
 
 class OnlineMenuScene(FormScene):

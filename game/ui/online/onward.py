@@ -4,9 +4,8 @@ that scene is not registered (or cannot be built) the caller shows a line instea
 from __future__ import annotations
 
 from game.texts import text
-
-from ..app import SCENES
-from .link import OnlineLink
+from game.ui.app import SCENES
+from game.ui.online.link import OnlineLink
 
 PLAY_SCENE = "play_online"
 

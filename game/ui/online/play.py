@@ -24,12 +24,9 @@ from pygame import Rect
 from game.table.online import Chatted, OnlineTable, Resynced, StatusChanged
 from game.table.online_seats import SeatPresence
 from game.texts import text
-
-from ..app import App, Scene
-from ..table_layout import TableGeometry
-from ..text_field import TextField
-from ..widgets import Button
-from .presence import (
+from game.ui.app import App, Scene
+from game.ui.board.layout import TableGeometry
+from game.ui.online.presence import (
     closed_words,
     draw_chat,
     draw_connection,
@@ -37,6 +34,8 @@ from .presence import (
     pill_rects,
     strip_key,
 )
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import Button
 
 STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
 CHAT_LIMIT = 200  # the server's own limit of a chat line

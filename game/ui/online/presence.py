@@ -12,13 +12,12 @@ from pygame import Rect
 
 from game.table.online_seats import SeatPresence
 from game.texts import text
-
-from .. import theme as T
-from ..widgets import Button, draw_button, draw_tooltip
-from .link import HOST_LEFT
+from game.ui.online.link import HOST_LEFT
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button, draw_button, draw_tooltip
 
 if TYPE_CHECKING:
-    from .play import OnlinePlayScene
+    from game.ui.online.play import OnlinePlayScene
 
 HERE = (70, 170, 80)
 AWAY = (150, 140, 128)
@@ -65,7 +64,7 @@ def pill_rects(scene: OnlinePlayScene) -> list[Rect]:
             label += " · " + clock_text(scene.table.turn_seconds())
         w = font.size(label)[0] + size + 14
         h = size + 8
-        right = header.right - 14 - g.font(20) * 4 - 6  # the score's place (table_pieces)
+        right = header.right - 14 - g.font(20) * 4 - 6  # the score's place (board/pieces.py)
         rects.append(Rect(right - w, header.centery - h // 2, w, h))
     return rects
 

@@ -1,5 +1,5 @@
 """The play scene in parts: scene (the glue), gestures (mouse and keys), input (gestures to
-moves, no window), text and tooltips (words), logbook and logview (the whole log), anim,
+moves, no window), text and tooltips (words; the log is in game/ui/words), anim,
 anim_build, anim_draw and motion (moves shown moving), draw (pixels, only where they change),
 places (where things are), buttons (the top bar).
 

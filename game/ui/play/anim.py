@@ -2,7 +2,7 @@
 the events of the moves (anim_build.py) and drawn over the table (anim_draw.py).
 
 The table under an animation is always the game as it is now; the timeline only keeps off it the
-pieces still in flight (their keys, as table_pieces names them) and holds counters at the value
+pieces still in flight (their keys, as board/pieces.py names them) and holds counters at the value
 they have reached. So when the timeline ends — or is skipped — the table is exactly the game,
 whatever happened during it. No pygame drawing here."""
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from ..table_pieces import Shown
+from game.ui.board.pieces import Shown
 
 
 @dataclass(slots=True)

@@ -13,11 +13,10 @@ from game.rules import events as E
 from game.rules.edition import COLUMNS
 from game.rules.moves import chapel_of
 from game.texts import text
-
-from .. import theme as T
-from ..log import only_choice_line
-from ..table_view import TableView
-from .anim import Banner, Count, Flight, Pop, Roll, Timeline
+from game.ui.board.view import TableView
+from game.ui.play.anim import Banner, Count, Flight, Pop, Roll, Timeline
+from game.ui.toolkit import theme as T
+from game.ui.words.log_lines import only_choice_line
 
 ROLL, DICE, NOVICE, STEP, TOKEN, POINTS, GLASS, DISC = 22, 18, 20, 9, 16, 16, 22, 20
 BANNER = 50

@@ -10,10 +10,10 @@ import random
 import pygame
 from pygame import Rect
 
-from .. import theme as T
-from ..assets import Assets
-from ..table_layout import TableGeometry
-from .anim import Banner, Flight, Pop, Timeline
+from game.ui.board.layout import TableGeometry
+from game.ui.play.anim import Banner, Flight, Pop, Timeline
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.assets import Assets
 
 
 def ease(u: float) -> float:

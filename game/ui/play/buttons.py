@@ -7,12 +7,11 @@ from pygame import Rect
 
 from game.rules.engine import Game
 from game.texts import text
-
-from ..assets import Assets
-from ..table_layout import TableGeometry
-from ..widgets import Button
-from .input import CANCEL, CONFIRM_REROLL, TableInput
-from .text import button_label
+from game.ui.board.layout import TableGeometry
+from game.ui.play.input import CANCEL, CONFIRM_REROLL, TableInput
+from game.ui.play.text import button_label
+from game.ui.toolkit.assets import Assets
+from game.ui.toolkit.widgets import Button
 
 
 def _width(assets: Assets, g: TableGeometry, labels: list[str], least: int, pad: int) -> int:

@@ -15,15 +15,14 @@ from pygame import Rect
 
 from game.rules.edition import TOKENS
 from game.texts import text
-
-from .. import theme as T
-from ..drawn import BUTTON, PIECE, RING, Drawn
-from ..widgets import button_at, draw_button, draw_tooltip, shadowed_text
-from .anim_draw import draw_roll, draw_timeline
-from .tooltips import target_cost
+from game.ui.play.anim_draw import draw_roll, draw_timeline
+from game.ui.play.tooltips import target_cost
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
+from game.ui.toolkit.widgets import button_at, draw_button, draw_tooltip, shadowed_text
 
 if TYPE_CHECKING:
-    from .scene import PlayScene
+    from game.ui.play.scene import PlayScene
 
 
 def refresh(scene: PlayScene) -> None:

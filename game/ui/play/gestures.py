@@ -9,12 +9,12 @@ import math
 import pygame
 from pygame import Rect
 
-from ..rule_links import rule_for
-from ..widgets import Button, button_at
-from . import draw
-from .input import Outcome, Step
-from .logview import PAGE_KEYS
-from .places import hit
+from game.ui.play import draw
+from game.ui.play.input import Outcome, Step
+from game.ui.play.places import hit
+from game.ui.rulebook.links import rule_for
+from game.ui.toolkit.widgets import Button, button_at
+from game.ui.words.logview import PAGE_KEYS
 
 DRAG_THRESHOLD = 6
 WHEEL_ROWS = 3  # log rows a notch of the wheel scrolls

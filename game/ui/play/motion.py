@@ -12,11 +12,10 @@ from collections.abc import Callable
 from pygame import Rect
 
 from game.rules import events as E
-
-from ..table_pieces import NOTHING_HIDDEN, Shown
-from ..table_view import TableView
-from .anim import Timeline
-from .anim_build import Builder
+from game.ui.board.pieces import NOTHING_HIDDEN, Shown
+from game.ui.board.view import TableView
+from game.ui.play.anim import Timeline
+from game.ui.play.anim_build import Builder
 
 
 class Motion:

@@ -6,10 +6,9 @@ from __future__ import annotations
 from pygame import Rect
 
 from game.rules.edition import COLUMNS
-
-from ..table_layout import TableGeometry
-from ..widgets import Button
-from .input import Step
+from game.ui.board.layout import TableGeometry
+from game.ui.play.input import Step
+from game.ui.toolkit.widgets import Button
 
 
 def rect_for(g: TableGeometry, step: Step, player: int, buttons: list[Button]) -> Rect | None:

@@ -4,7 +4,7 @@ The game itself is run by a table controller (game/table: the session, an agent 
 autosave, the worker thread where computers think); the scene calls `table.tick()` once a frame,
 hands it the moves the mouse completes (`table.play`), and shows what it reports: moves with their
 events (animated by motion.py, written in the log), undo, notices. The mouse's part is in input.py
-(no window needed), the words in text.py and tooltips.py, the log in logbook.py and logview.py,
+(no window needed), the words in text.py and tooltips.py, the log in game/ui/words (logbook, logview),
 the drawing in draw.py, where things are in places.py. The scene never decides a rule: it lists
 the core's moves and lights up the steps that continue one of them.
 
@@ -24,25 +24,24 @@ from game.rules.record import GameRecord
 from game.session import Seat, Session
 from game.table import HintChanged, Moved, Notice, TableController, Undone
 from game.texts import text
-
-from ..app import App, Scene
-from ..drawn import Drawn
-from ..rule_links import rule_for, rule_for_decision
-from ..table_layout import TableGeometry, compute
-from ..table_pieces import Shown
-from ..table_view import TableView
-from ..widgets import Button
-from . import draw
-from .anim import Timeline
-from .buttons import bar_buttons
-from .gestures import Gestures
-from .input import Gesture, Step, TableInput
-from .logbook import PlayLog
-from .logview import LogView
-from .motion import Motion
-from .places import hover_key, rect_for
-from .text import hint_line, notice_text, prompt
-from .tooltips import tooltip
+from game.ui.app import App, Scene
+from game.ui.board.layout import TableGeometry, compute
+from game.ui.board.pieces import Shown
+from game.ui.board.view import TableView
+from game.ui.play import draw
+from game.ui.play.anim import Timeline
+from game.ui.play.buttons import bar_buttons
+from game.ui.play.gestures import Gestures
+from game.ui.play.input import Gesture, Step, TableInput
+from game.ui.play.motion import Motion
+from game.ui.play.places import hover_key, rect_for
+from game.ui.play.text import hint_line, notice_text, prompt
+from game.ui.play.tooltips import tooltip
+from game.ui.rulebook.links import rule_for, rule_for_decision
+from game.ui.toolkit.drawn import Drawn
+from game.ui.toolkit.widgets import Button
+from game.ui.words.logbook import PlayLog
+from game.ui.words.logview import LogView
 
 MESSAGE_FRAMES = 200
 

@@ -8,9 +8,8 @@ from game.rules.moves import Move, chapel_of
 from game.rules.window import glass_column
 from game.table import Notice
 from game.texts import text
-
-from ..describe import option_text, window_bonus_text
-from .input import TableInput
+from game.ui.play.input import TableInput
+from game.ui.words.describe import option_text, window_bonus_text
 
 
 def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,

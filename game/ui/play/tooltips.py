@@ -13,8 +13,7 @@ from game.rules.engine import Game
 from game.rules.moves import chapel_of
 from game.rules.sending import send_cost
 from game.texts import text
-
-from ..describe import ROMAN, action_text, tokens_text, window_bonus_text
+from game.ui.words.describe import ROMAN, action_text, tokens_text, window_bonus_text
 
 ROW_AREAS = {2: "chapel", 3: "cloister"}  # rows whose novices go to one kind of space
 

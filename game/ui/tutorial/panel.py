@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from .. import theme as T
-from ..assets import Assets
-from ..drawn import Drawn
-from ..table_layout import TableGeometry
-from ..widgets import Button, button_at, draw_button
+from game.ui.board.layout import TableGeometry
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.assets import Assets
+from game.ui.toolkit.drawn import Drawn
+from game.ui.toolkit.widgets import Button, button_at, draw_button
 
 POINTER = "pointer"  # the look of a lesson's ring in the drawn records
 POINTER_COLOUR = (222, 52, 36)

@@ -29,15 +29,14 @@ from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
 from game.tutorial.progress import progress_path, read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Tutor
-
-from ..app import App, Scene
-from ..describe import option_text
-from ..drawn import BUTTON, PIECE, PLACE, Drawn
-from ..play.input import steps_for
-from ..table_layout import TableGeometry
-from ..widgets import button_at
-from .panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
-from .taught import TaughtInput
+from game.ui.app import App, Scene
+from game.ui.board.layout import TableGeometry
+from game.ui.play.input import steps_for
+from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
+from game.ui.toolkit.widgets import button_at
+from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
+from game.ui.tutorial.taught import TaughtInput
+from game.ui.words.describe import option_text
 
 OFFER = "offer"  # the last lesson: a real game, or the title
 END_SCORING = ("monasteries", "chapels", "cloisters", "tokens")  # what only the end scores

@@ -9,8 +9,7 @@ from collections.abc import Iterable
 
 from game.rules.moves import Move, Reroll
 from game.rules.state import Die
-
-from ..play.input import Selection, Step, TableInput, steps_for
+from game.ui.play.input import Selection, Step, TableInput, steps_for
 
 
 class TaughtSelection(Selection):

@@ -1,0 +1,254 @@
+"""Where everything on the table is, computed from the window size (recomputed on resize).
+
+The board (five monasteries, the road, the missions) fills the upper left; the side column holds
+the year and round, the roll tray, the six dice spaces and the game log; every player's board
+(action area, window, tokens) runs along the bottom."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from game.rules.edition import COLUMNS, MONASTERIES, TOKENS
+from game.rules.layout import Layout
+from game.rules.moves import chapel_target
+from game.ui.toolkit.theme import MIN_TEXT
+
+
+@dataclass(slots=True)
+class PlayerBoardGeometry:
+    rect: Rect
+    header: Rect
+    cell: int
+    tiles: list[Rect] = field(default_factory=list)  # action tile of each column A-E
+    cells: list[list[Rect]] = field(default_factory=list)  # [row I-IV][column A-E]
+    extras: list[Rect] = field(default_factory=list)  # rows I-IV
+    columns: list[Rect] = field(default_factory=list)  # tile + cells, the drop target
+    reroll: Rect = field(default_factory=Rect)
+    window: list[list[Rect]] = field(default_factory=list)
+    window_rows: list[Rect] = field(default_factory=list)
+    window_frame: Rect = field(default_factory=Rect)
+    tokens: dict[str, Rect] = field(default_factory=dict)
+    personal: Rect = field(default_factory=Rect)
+
+
+@dataclass(slots=True)
+class TableGeometry:
+    size: tuple[int, int]
+    scale: float
+    bar: Rect
+    board: Rect
+    side: Rect
+    panels_area: Rect
+    monasteries: dict[str, Rect] = field(default_factory=dict)
+    badges: dict[str, Rect] = field(default_factory=dict)
+    spaces: dict[str, Rect] = field(default_factory=dict)  # buildings, cloister, "A-chapel"
+    chapel_novices: dict[str, Rect] = field(default_factory=dict)
+    road_band: Rect = field(default_factory=Rect)
+    road: list[Rect] = field(default_factory=list)
+    missions_area: Rect = field(default_factory=Rect)
+    missions: list[Rect] = field(default_factory=list)
+    status: Rect = field(default_factory=Rect)
+    hourglass: Rect = field(default_factory=Rect)
+    chalice: Rect = field(default_factory=Rect)
+    tray: Rect = field(default_factory=Rect)
+    tray_dice: list[Rect] = field(default_factory=list)
+    dice_area: Rect = field(default_factory=Rect)
+    dice_spaces: list[Rect] = field(default_factory=list)
+    log: Rect = field(default_factory=Rect)
+    menu_button: Rect = field(default_factory=Rect)
+    players: list[PlayerBoardGeometry] = field(default_factory=list)
+    hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
+
+    def font(self, base: int) -> int:
+        return max(MIN_TEXT, round(base * self.scale))
+
+
+def compute(size: tuple[int, int], layout: Layout, players: int) -> TableGeometry:
+    W, H = size
+    s = min(W / 1600, H / 900)
+    bar_h = round(52 * s)
+    panel_h = round(H * 0.335)
+    board_w = round(W * 0.655)
+    top = bar_h + 6
+    board = Rect(8, top, board_w, H - panel_h - top - 8)
+    side = Rect(board.right + 10, top, W - board.right - 18, board.h)
+    g = TableGeometry(size, s, Rect(0, 0, W, bar_h), board, side,
+                      Rect(0, H - panel_h, W, panel_h))
+    g.menu_button = Rect(W - round(110 * s) - 8, round(8 * s), round(110 * s),
+        bar_h - round(16 * s))
+    _board(g, layout)
+    _side(g, players)
+    _players(g, players)
+    return g
+
+
+def _board(g: TableGeometry, layout: Layout) -> None:
+    b = g.board.inflate(-16, -16)
+    row_h = round(b.h * 0.355)
+    band_h = b.h - 2 * row_h - 12
+    col_w = (b.w - 16) // 3
+    slots = [Rect(b.left + i * (col_w + 8), b.top, col_w, row_h) for i in range(3)]
+    narrow = round(col_w * 0.86)  # the missions get the room of a wider slot, to be read
+    slots += [Rect(b.left + i * (narrow + 8), b.bottom - row_h, narrow, row_h) for i in range(2)]
+    slots.append(Rect(b.left + 2 * (narrow + 8), b.bottom - row_h, b.w - 2 * (narrow + 8),
+                      row_h))
+    for m, rect in zip(MONASTERIES, slots, strict=False):
+        g.monasteries[m] = rect
+        _monastery(g, layout, m, rect)
+    g.missions_area = slots[5]
+    ma = slots[5].inflate(-10, -10)
+    ma.top += round(22 * g.scale)
+    ma.h -= round(22 * g.scale)
+    cw, ch = (ma.w - 12) // 3, (ma.h - 6) // 2
+    g.missions = [Rect(ma.left + (i % 3) * (cw + 6), ma.top + (i // 3) * (ch + 6), cw, ch)
+                  for i in range(6)]
+    g.road_band = Rect(b.left, b.top + row_h + 6, b.w, band_h)
+    n = len(layout.road)
+    step = g.road_band.w / n
+    w = round(step * 0.86)
+    h = round(min(band_h * 0.5, w * 0.72))
+    for i in range(n):
+        cx = g.road_band.left + step * (i + 0.5)
+        cy = g.road_band.centery + math.sin(i * 0.85) * band_h * 0.12 + band_h * 0.06
+        g.road.append(Rect(round(cx - w / 2), round(cy - h / 2), w, h))
+
+
+def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
+    side = layout.side
+    buildings = [x for x in side.buildings if x.monastery == m]
+    cloister = [x for x in side.cloister if x.monastery == m]
+    inner = rect.inflate(-16, -14)
+    badge = round(30 * g.scale)
+    g.badges[m] = Rect(inner.left, inner.top, badge, badge)
+    chapel_w = round(inner.w * 0.3)
+    area = Rect(inner.left, inner.top + badge + 4, inner.w - chapel_w - 8, inner.h - badge - 4)
+    nb = len(buildings)
+    bsz = int(min(area.w / nb * 0.9, area.h * 0.46))
+    gap = (area.w - nb * bsz) / max(1, nb)
+    for i, building in enumerate(buildings):
+        x = area.left + gap / 2 + i * (bsz + gap)
+        g.spaces[building.id] = Rect(round(x), area.top, bsz, bsz)
+    nc = len(cloister)
+    csz = int(min(bsz * 0.9, area.w / nc * 0.9))
+    cy = area.top + bsz + round(area.h - bsz - csz) // 2 + 2
+    # each cloister space sits under the buildings it touches, pushed apart where they crowd
+    wanted = [sum(g.spaces[b].centerx for b in c.adjacent) / len(c.adjacent) for c in cloister]
+    order = sorted(range(nc), key=lambda i: wanted[i])
+    xs = [0.0] * nc
+    last = area.left - 4.0
+    for i in order:
+        xs[i] = max(wanted[i] - csz / 2, last + 4)
+        last = xs[i] + csz
+    overflow = last - area.right
+    if overflow > 0:
+        xs = [x - overflow for x in xs]
+        last = area.left - 4.0
+        for i in order:
+            xs[i] = max(xs[i], last + 4)
+            last = xs[i] + csz
+    for i, space in enumerate(cloister):
+        g.spaces[space.id] = Rect(round(xs[i]), cy, csz, csz)
+    chapel = Rect(inner.right - chapel_w, inner.top, chapel_w, round(inner.h * 0.56))
+    g.spaces[chapel_target(m)] = chapel
+    g.chapel_novices[m] = Rect(chapel.left, chapel.bottom + 2, chapel_w,
+                               inner.bottom - chapel.bottom - 2)
+
+
+def _side(g: TableGeometry, players: int) -> None:
+    # panel.svg's frame lines run 7 % of the height from its top and bottom, 5 % of the width
+    # from its sides: everything stays inside them
+    sd = g.side.inflate(-2 * round(g.side.w * 0.055), -2 * round(g.side.h * 0.075))
+    s = g.scale
+    g.status = Rect(sd.left, sd.top, sd.w, round(62 * s))
+    g.hourglass = Rect(g.status.left + 4, g.status.top + 4, round(34 * s), g.status.h - 12)
+    g.chalice = Rect(g.status.right - round(40 * s), g.status.top + 6, round(36 * s),
+                     g.status.h - 16)
+    g.tray = Rect(sd.left, g.status.bottom + 6, sd.w, round(70 * s))
+    label_w = round(120 * s)
+    most = 8  # 2 players: 5 neutral dice and up to 3 personal dice
+    d = min(round(50 * s), (g.tray.w - label_w - 40) // most - 6)
+    g.tray_dice = [Rect(g.tray.left + label_w + 20 + i * (d + 6), g.tray.centery - d // 2, d, d)
+                   for i in range(most)]
+    g.dice_area = Rect(sd.left, g.tray.bottom + 6, sd.w, round(124 * s))
+    w = (sd.w - 10 - 5 * 6) // 6
+    g.dice_spaces = [Rect(sd.left + 5 + i * (w + 6), g.dice_area.top + 6, w, g.dice_area.h - 12)
+                     for i in range(6)]
+    g.log = Rect(sd.left, g.dice_area.bottom + 6, sd.w, sd.bottom - g.dice_area.bottom - 6)
+
+
+def _players(g: TableGeometry, n: int) -> None:
+    area = g.panels_area.inflate(-16, -10)
+    pw = (area.w - (n - 1) * 8) // n
+    for p in range(n):
+        rect = Rect(area.left + p * (pw + 8), area.top, pw, area.h)
+        g.players.append(_player_board(g, rect))
+
+
+SIDE_W = 12.3  # widths, in cells, of a board with its tokens beside the window ...
+STACKED_W = 11.0  # ... and with them under it (narrow panels: four players)
+
+
+def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
+    # player_board.svg: parchment inside x/y 24-376 x 24-276 of 400x300
+    inner = Rect(rect.left + round(rect.w * 0.055), rect.top + round(rect.h * 0.075),
+                 rect.w - round(rect.w * 0.11), rect.h - round(rect.h * 0.15))
+    header_h = round(34 * g.scale)
+    header = Rect(rect.left, rect.top, rect.w, header_h + round(rect.h * 0.04))
+    body = Rect(inner.left, header.bottom + 4, inner.w, inner.bottom - header.bottom - 6)
+    beside = min(body.w / SIDE_W, body.h / 5.2)
+    stacked = min(body.w / STACKED_W, body.h / 6.1)
+    c = int(max(beside, stacked))
+    pb = PlayerBoardGeometry(rect, header, c)
+    gap = max(2, c // 12)
+    k = round(c * 0.86) / 58
+    width = (STACKED_W if stacked > beside else SIDE_W) * c
+    x0 = body.left + max(0, round(body.w - width) // 2) + max(round(c * 0.3), 14)  # I-IV
+    tall = 5.7 * c if stacked > beside else 5.3 * c
+    top = body.top + max(0, round(body.h - tall) // 2)  # the board's content centred
+    ys = [top + round(r * (c + gap) + (c * 0.12 if r else 0)) for r in range(5)]
+    for col in range(5):
+        x = x0 + col * (c + gap)
+        pb.tiles.append(Rect(x, ys[0], c, c))
+        pb.columns.append(Rect(x - gap // 2, ys[0] - gap // 2, c + gap, ys[4] + c - ys[0] + gap))
+    for r in range(4):
+        pb.cells.append([Rect(x0 + col * (c + gap), ys[r + 1], c, c) for col in range(5)])
+    ex = x0 + 5 * (c + gap) + round(c * 0.25)
+    pb.reroll = Rect(ex, ys[0], c, c)
+    pb.extras = [Rect(ex, ys[r + 1], c, c) for r in range(4)]
+    frame = Rect(ex + c + round(c * 0.4), ys[0], round(200 * k), round(240 * k))
+    pb.window_frame = frame
+    cell = round(52 * k)
+    pb.window = [[Rect(frame.left + round((16 + 58 * col) * k),
+                       frame.top + round((60 + 58 * r) * k), cell, cell) for col in range(3)]
+                 for r in range(3)]
+    pb.window_rows = [Rect(row[0].left, row[0].top, row[2].right - row[0].left, cell)
+                      for row in pb.window]
+    pb.personal = Rect(frame.left, frame.bottom + 3, frame.w, round(c * 0.55))
+    if stacked > beside:
+        _tokens_under(pb, frame, c, body.right)
+    else:
+        _tokens_beside(pb, frame, c, ys[0], ys[4] + c)
+    return pb
+
+
+def _tokens_beside(pb: PlayerBoardGeometry, frame: Rect, c: int, top: int, bottom: int) -> None:
+    tx = frame.right + round(c * 0.3)
+    th = (bottom - top) / len(TOKENS)
+    for i, token in enumerate(TOKENS):
+        pb.tokens[token] = Rect(tx, round(top + i * th), round(c * 1.4), round(th))
+
+
+def _tokens_under(pb: PlayerBoardGeometry, frame: Rect, c: int, right: int) -> None:
+    """Three tokens a row under the window and its personal dice, short of the board's edge
+    (a count may have two digits)."""
+    w, h = round(c * 1.25), round(c * 0.72)
+    left = min(frame.centerx - (3 * w) // 2, right - 3 * w)
+    for i, token in enumerate(TOKENS):
+        pb.tokens[token] = Rect(left + (i % 3) * w, pb.personal.bottom + 2 + (i // 3) * h, w, h)
+
+
+def column_index(column: str) -> int:
+    return COLUMNS.index(column)

@@ -1,0 +1,86 @@
+"""A scene with the title art behind a parchment panel and a column of buttons."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.ui.app import App, Scene
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button, button_at, draw_button, shadowed_text
+
+
+class MenuScene(Scene):
+    title_key = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.mouse = (0, 0)
+        self.pressed: Button | None = None
+        self.scale = 1.0
+        self.panel = Rect(0, 0, 0, 0)
+        self.background: pygame.Surface | None = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.scale = min(w / 1600, h / 900)
+        art = self.app.assets.sprite("title_art", size)
+        self.background = art.copy()
+        self.build(size)
+
+    def build(self, size: tuple[int, int]) -> None: ...
+
+    def font(self, base: int) -> int:
+        return max(T.MIN_TEXT, round(base * self.scale))
+
+    def column(self, items: list[tuple[str, str, bool]], center_x: int, top: int,
+               width: int | None = None) -> list[Button]:
+        width = width or round(360 * self.scale)
+        height = round(56 * self.scale)
+        out = []
+        for i, (key, label, enabled) in enumerate(items):
+            rect = Rect(0, 0, width, height)
+            rect.midtop = (center_x, top + i * (height + round(14 * self.scale)))
+            out.append(Button(key, label, rect, enabled, i == 0))
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self.pressed = button_at(self.buttons, event.pos)
+            if self.pressed is None:
+                self.click_elsewhere(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and pressed.rect.collidepoint(event.pos):
+                self.on_button(pressed.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.y)
+        else:
+            self.other_event(event)
+
+    def click_elsewhere(self, pos) -> None: ...
+
+    def wheel(self, dy: int) -> None: ...
+
+    def other_event(self, event: pygame.event.Event) -> None: ...
+
+    def on_button(self, key: str) -> None: ...
+
+    def draw_background(self, surf: pygame.Surface, panel: Rect | None = None) -> None:
+        surf.blit(self.background, (0, 0))
+        if panel is not None:
+            surf.blit(self.app.assets.sprite("panel", panel.size), panel.topleft)
+
+    def draw_title(self, surf, string: str, center: tuple[int, int], base: int = 64) -> None:
+        shadowed_text(surf, self.app.assets, string, self.font(base), center, T.GOLD_L, "bold",
+                      "center")
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        hover = button_at(self.buttons, self.mouse)
+        for button in self.buttons:
+            draw_button(surf, self.app.assets, button, button is hover, self.font(22))

@@ -1,0 +1,196 @@
+"""A new game: 2-4 seats, each with a name, a colour and a human or a computer of a level
+(normal, hard, random); who starts. The last setup started is remembered in the settings (under
+"new_game", checked here when read back: a hand-edited value that makes no sense is ignored)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from pygame import Rect
+
+from game.rules.engine import Setup
+from game.session import Seat, Session
+from game.texts import table, text
+from game.ui.menus.menu import MenuScene
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button
+
+MAX_NAME = 14
+# a seat's kind (Seat.kind) -> the next one when its button is clicked, and what it says
+NEXT_KIND = {"human": "normal", "normal": "hard", "hard": "random", "random": "human"}
+KIND_LABELS = {"human": "new_game.human", "normal": "new_game.level_normal",
+               "hard": "new_game.level_hard", "random": "new_game.level_random"}
+REMEMBERED = "new_game"  # the settings' key of the last setup started
+
+
+def remembered(saved: object) -> dict | None:
+    """The last setup from the settings, if it is one this scene could have written."""
+    if not isinstance(saved, dict):
+        return None
+    players, names = saved.get("players"), saved.get("names")
+    colours, kinds, first = saved.get("colours"), saved.get("kinds"), saved.get("first")
+    if (players not in (2, 3, 4) or not isinstance(names, list) or len(names) != 4
+            or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
+            or not isinstance(colours, list) or len(colours) != 4
+            or not all(c in (0, 1, 2, 3) and not isinstance(c, bool) for c in colours)
+            or len(set(colours[:players])) != players
+            or not isinstance(kinds, list) or len(kinds) != 4
+            or not all(k in NEXT_KIND for k in kinds)
+            or not (first is None or (isinstance(first, int) and 0 <= first < players))):
+        return None
+    return saved
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        names = table().get("new_game.names", "")
+        defaults = [n.strip(" '[]\"") for n in names.split(",")] if names.startswith("[") else []
+        defaults = (defaults + ["Anna", "Bruno", "Chiara", "Dieter"])[:4]
+        self.players = 2
+        self.names = list(defaults)
+        self.colours = [0, 1, 2, 3]
+        self.kinds = ["human"] * 4
+        self.first: int | None = None
+        last = remembered(app.settings.get(REMEMBERED))
+        if last is not None:
+            self.players, self.first = last["players"], last["first"]
+            self.names, self.colours = list(last["names"]), list(last["colours"])
+            self.kinds = list(last["kinds"])
+        self.editing: int | None = None
+        self.seed = seed
+        self.name_rects: list[Rect] = []
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(980 * s), round(700 * s))
+        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        p = self.panel
+        bh = round(48 * s)
+        self.buttons = []
+        x = p.left + round(220 * s)
+        y = p.top + round(60 * s)
+        for n in (2, 3, 4):
+            self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(70 * s), bh),
+                                       selected=n == self.players))
+            x += round(84 * s)
+        self.name_rects = []
+        row_y = p.top + round(140 * s)
+        row_h = round(70 * s)
+        for i in range(self.players):
+            y = row_y + i * row_h
+            self.name_rects.append(Rect(p.left + round(200 * s), y, round(260 * s), bh))
+            self.buttons.append(Button(f"colour:{i}", text(f"colours.{self.colours[i]}"),
+                                       Rect(p.left + round(480 * s), y, round(215 * s), bh)))
+            self.buttons.append(Button(
+                f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
+                Rect(p.left + round(710 * s), y, round(212 * s), bh), True,
+                self.kinds[i] != "human"))
+        y = row_y + 4 * row_h + round(10 * s)
+        x = p.left + round(220 * s)
+        firsts = [(None, text("new_game.random_first"))] + [
+            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
+        for who, label in firsts:
+            width = round(130 * s)
+            self.buttons.append(Button(f"first:{'' if who is None else who}", label,
+                                       Rect(x, y, width, bh), selected=who == self.first))
+            x += width + round(10 * s)
+        self.first_y = y
+        start = Rect(0, 0, round(320 * s), round(58 * s))
+        start.midbottom = (p.centerx + round(180 * s), p.bottom - round(40 * s))
+        back = Rect(0, 0, round(200 * s), round(58 * s))
+        back.midbottom = (p.centerx - round(200 * s), p.bottom - round(40 * s))
+        self.buttons.append(Button("start", text("new_game.start"), start, True, True))
+        self.buttons.append(Button("back", text("menu.back"), back))
+
+    def on_button(self, key: str) -> None:
+        kind, _, arg = key.partition(":")
+        if kind == "players":
+            self.players = int(arg)
+            if self.first is not None and self.first >= self.players:
+                self.first = None
+        elif kind == "colour":
+            i = int(arg)
+            used = {self.colours[j] for j in range(self.players) if j != i}
+            c = self.colours[i]
+            for _ in range(4):
+                c = (c + 1) % 4
+                if c not in used:
+                    break
+            self.colours[i] = c
+        elif kind == "kind":
+            self.kinds[int(arg)] = NEXT_KIND[self.kinds[int(arg)]]
+        elif kind == "first":
+            self.first = int(arg) if arg else None
+        elif kind == "start":
+            self.start()
+            return
+        elif kind == "back":
+            self.app.go("title")
+            return
+        self.editing = None
+        self.build(self.app.size)
+
+    def start(self) -> None:
+        n = self.players
+        names = [(self.names[i].strip() or text("new_game.seat", n=i + 1)) for i in range(n)]
+        seats = [Seat(names[i], self.kinds[i], self.colours[i]) for i in range(n)]
+        seed = self.seed if self.seed is not None else self.app.new_game_seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        setup = Setup(tuple(names), seed, self.first)
+        self.app.change_setting(REMEMBERED, {
+            "players": n, "names": list(self.names), "colours": list(self.colours),
+            "kinds": list(self.kinds), "first": self.first})
+        session, events = Session.start(self.app.edition, setup, seats)
+        self.app.open_session(session, events)
+
+    def click_elsewhere(self, pos) -> None:
+        self.editing = None
+        for i, rect in enumerate(self.name_rects):
+            if rect.collidepoint(pos):
+                self.editing = i
+                pygame.key.start_text_input()
+
+    def other_event(self, event: pygame.event.Event) -> None:
+        if self.editing is None:
+            return
+        i = self.editing
+        if event.type == pygame.TEXTINPUT:
+            self.names[i] = (self.names[i] + event.text)[:MAX_NAME]
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.names[i] = self.names[i][:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_KP_ENTER):
+                self.editing = None
+        self.build(self.app.size)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("new_game.title"), (p.centerx, p.top - round(50 * s)), 56)
+        a_ = a.text(text("new_game.players"), self.font(24), T.INK, "bold")
+        surf.blit(a_, (p.left + round(70 * s), p.top + round(68 * s)))
+        for i, rect in enumerate(self.name_rects):
+            label = a.text(text("new_game.seat", n=i + 1), self.font(20), T.INK_SOFT, "bold")
+            surf.blit(label, label.get_rect(midleft=(p.left + round(70 * s), rect.centery)))
+            novice = a.sprite(f"novice_{self.colours[i]}", (round(34 * s), round(42 * s)))
+            surf.blit(novice, novice.get_rect(midright=(rect.left - 10, rect.centery)))
+            editing = self.editing == i
+            pygame.draw.rect(surf, T.PARCH_L if editing else (246, 236, 210), rect,
+                             border_radius=6)
+            pygame.draw.rect(surf, T.GOLD if editing else T.PARCH_D, rect, 2, border_radius=6)
+            name = a.text(self.names[i] + ("|" if editing else ""), self.font(22), T.INK)
+            surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
+        first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
+        surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
+        y = self.first_y + round(70 * s)
+        for line in a.wrap(text("new_game.hint"), self.font(16), p.w - round(160 * s), "italic"):
+            hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
+            surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
+            y += hint.get_height()
+        self.draw_buttons(surf)

@@ -1,0 +1,82 @@
+"""The pause menu (Esc during play), drawn over the table: resume, save, load, rules, settings,
+full screen, leave to the title."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.texts import text
+from game.ui.menus.menu import MenuScene
+from game.ui.toolkit import theme as T
+
+# what leaving does: at one screen, hosting a table, seated at another's, watching
+HINTS = {"": "menu.paused_hint", "host": "menu.paused_hint_host",
+         "guest": "menu.paused_hint_guest", "watch": "menu.paused_hint_watch"}
+
+
+class PauseScene(MenuScene):
+    def __init__(self, app, play, notice: str = "") -> None:
+        super().__init__(app)
+        self.play = play
+        self.notice = notice  # e.g. "Saved as ..."
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.scale = min(size[0] / 1600, size[1] / 900)
+        self.build(size)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.online = getattr(self.play, "online", "")  # "host", "guest", "watch" or ""
+        shorter = 2 * 70 if self.online else 0  # no save or load online: two buttons fewer
+        self.panel = Rect(0, 0, round(520 * self.scale), round((780 - shorter) * self.scale))
+        self.panel.center = (w // 2, h // 2)
+        # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
+        self.title_y = self.panel.top + round(self.panel.h * 0.07) + self.font(48) * 3 // 4 + 4
+        can_save = self.app.folders is not None
+        items = [("resume", text("menu.resume"), True),
+                 ("save", text("menu.save"), can_save),
+                 ("load", text("menu.load"), can_save),
+                 ("rules", text("menu.rules"), True),
+                 ("settings", text("menu.settings"), True),
+                 ("fullscreen", text("menu.fullscreen"), True),
+                 ("title", text("menu.to_title"), True)]
+        if self.online:  # the server keeps an online game: no files
+            items = [item for item in items if item[0] not in ("save", "load")]
+        top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
+        self.buttons = self.column(items, w // 2, top)
+
+    def on_button(self, key: str) -> None:
+        if key == "resume":
+            self.app.open_overlay(None)
+        elif key in ("save", "load"):
+            self.app.show(key, play=self.play)
+        elif key == "rules":
+            play = self.play
+            self.app.show("rules", rule=None, back=lambda: self.app.show("pause", play=play))
+        elif key == "settings":
+            play = self.play
+            self.app.show("settings", back=lambda: self.app.show("pause", play=play))
+        elif key == "fullscreen":
+            self.app.toggle_fullscreen()
+        elif key == "title":
+            self.app.go("title")
+
+    def on_escape(self) -> None:
+        self.app.open_overlay(None)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 6, 2, 150))
+        surf.blit(shade, (0, 0))
+        surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
+        self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
+        hint = self.notice or text(HINTS[self.online])
+        hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
+        y = self.buttons[-1].rect.bottom + round(26 * self.scale)
+        for line in hint_lines:
+            colour = T.INK if self.notice else T.INK_SOFT
+            s = self.app.assets.text(line, self.font(17), colour, "italic")
+            surf.blit(s, s.get_rect(midtop=(self.panel.centerx, y)))
+            y += s.get_height()
+        self.draw_buttons(surf)

@@ -1,0 +1,265 @@
+"""Save slots: "Save game" asks a name and writes the game in progress; "Load game" lists every
+save (name, date, players, year and round) and opens the one chosen — to play on, or with its
+Watch button (and always, for a finished game) in the replay viewer.
+
+A file that cannot be used is listed greyed with what is wrong; choosing it, or a save whose
+record turns out inconsistent when it is opened, shows one message and leaves the file as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from pygame import Rect
+
+from game import storage
+from game.storage import autosaves, finished
+from game.texts import text
+from game.ui.menus.menu import MenuScene
+from game.ui.replay.watch import watch, watch_rect
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.text_field import TextField
+from game.ui.toolkit.widgets import Button, draw_button, draw_error
+
+MAX_NAME = 80  # as long as a save's file name may be (storage.slot_path)
+GREY = (150, 138, 120)
+
+
+def default_name(play) -> str:
+    st = play.game.state
+    return text("saves.default_name", names=", ".join(play.names), year=st.year, round=st.round)
+
+
+class SaveScene(MenuScene):
+    """Over the paused table: a name field (the proposed name selected: typing replaces it),
+    Save and Cancel."""
+
+    def __init__(self, app, play) -> None:
+        super().__init__(app)
+        self.play = play
+        self.field_text = TextField(default_name(play), MAX_NAME, selected=True)
+        self.error = ""
+        self.existing = {info.path: info for info in storage.save_infos(app.folders.saves)}
+        pygame.key.start_text_input()
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(820 * s), round(400 * s))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        self.field = Rect(p.left + round(60 * s), p.top + round(140 * s), p.w - round(120 * s),
+                          round(56 * s))
+        bw, bh = round(220 * s), round(56 * s)
+        save = Rect(0, 0, bw, bh)
+        save.bottomleft = (p.centerx + round(15 * s), p.bottom - round(40 * s))
+        cancel = Rect(0, 0, bw, bh)
+        cancel.bottomright = (p.centerx - round(15 * s), p.bottom - round(40 * s))
+        self.buttons = [Button("save", text("saves.save"), save, bool(self.name.strip()), True),
+                        Button("cancel", text("buttons.cancel"), cancel)]
+
+    @property
+    def name(self) -> str:
+        return self.field_text.value
+
+    def path(self):
+        return storage.slot_path(self.name.strip(), self.app.folders.saves)
+
+    def on_button(self, key: str) -> None:
+        if key == "save":
+            self.save()
+        else:
+            self.on_escape()
+
+    def on_escape(self) -> None:
+        self.back()
+
+    def back(self, notice: str = "") -> None:
+        pygame.key.stop_text_input()
+        self.app.show("pause", play=self.play, notice=notice)
+
+    def save(self) -> None:
+        name = self.name.strip()
+        if not name:
+            self.error = text("saves.no_name")
+            return
+        path = self.path()
+        if self.app.folders.reserved(path):
+            self.error = text("saves.name_taken")
+            return
+        try:
+            storage.save(self.play.session, path, name)
+        except OSError as error:
+            self.error = text("saves.write_failed", error=error.strerror or error)
+            return
+        self.back(text("saves.saved", name=name))
+
+    def other_event(self, event: pygame.event.Event) -> None:
+        done = self.field_text.handle(event)
+        if done == "enter":
+            self.save()
+        elif done:
+            self.error = text("saves.too_long", n=MAX_NAME) if self.field_text.refused else ""
+            self.build(self.app.size)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 6, 2, 150))
+        surf.blit(shade, (0, 0))
+        a = self.app.assets
+        p = self.panel
+        s = self.scale
+        surf.blit(a.sprite("panel", p.size), p.topleft)
+        self.draw_title(surf, text("saves.save_title"), (p.centerx, p.top + round(50 * s)), 48)
+        label = a.text(text("saves.name"), self.font(20), T.INK_SOFT, "bold")
+        surf.blit(label, label.get_rect(bottomleft=(self.field.left, self.field.top - 4)))
+        self.field_text.draw(surf, a, self.field, self.font(24))
+        note = ""
+        old = self.existing.get(self.path()) if self.name.strip() else None
+        if old is not None:
+            note = text("saves.replaces", date=old.local_time or old.path.name)
+        if note:
+            line = a.text(note, self.font(17), T.INK_SOFT, "italic")
+            surf.blit(line, line.get_rect(midtop=(p.centerx, self.field.bottom + 10)))
+        self.draw_buttons(surf)
+        if self.error:
+            draw_error(surf, a, self.error, (p.centerx, p.bottom + round(70 * s)), self.font(19),
+                       p.w)
+
+
+class LoadScene(MenuScene):
+    """The saves, newest first; from the title (a scene) or the pause menu (an overlay)."""
+
+    def __init__(self, app, play=None) -> None:
+        super().__init__(app)
+        self.play = play  # the paused play scene when opened from its pause menu
+        self.infos = storage.save_infos(app.folders.saves) if app.folders else []
+        self.offset = 0
+        self.error = ""
+        self.rows: list[tuple[int, Rect]] = []
+        self.row_pressed: int | None = None
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1100 * s), h - round(260 * s))
+        self.panel.midtop = (w // 2, round(110 * s))
+        back = Rect(0, 0, round(220 * s), round(54 * s))
+        back.midtop = (w // 2, self.panel.bottom + round(16 * s))
+        self.buttons = [Button("back", text("menu.back"), back, True, True)]
+        self.row_h = round(72 * s)
+        self.list_area = self.panel.inflate(-round(80 * s), -round(60 * s))
+        self.visible = max(1, self.list_area.h // self.row_h)
+        self.offset = max(0, min(self.offset, len(self.infos) - self.visible))
+        self.rows = []
+        for i in range(self.offset, min(len(self.infos), self.offset + self.visible)):
+            top = self.list_area.top + (i - self.offset) * self.row_h
+            self.rows.append((i, Rect(self.list_area.left, top, self.list_area.w,
+                                      self.row_h - round(6 * s))))
+
+    def row_at(self, pos) -> int | None:
+        return next((i for i, rect in self.rows if rect.collidepoint(pos)), None)
+
+    def row_rect(self, i: int) -> Rect:
+        return next(rect for j, rect in self.rows if j == i)
+
+    def click_elsewhere(self, pos) -> None:
+        self.row_pressed = self.row_at(pos)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.row_pressed is not None):
+            self.mouse = event.pos
+            i, self.row_pressed = self.row_pressed, None
+            if self.row_at(event.pos) == i:
+                self.open(i, watch_rect(self.row_rect(i), self.scale).collidepoint(event.pos))
+            return
+        super().handle(event)
+
+    def wheel(self, dy: int) -> None:
+        self.offset = max(0, min(len(self.infos) - self.visible, self.offset - dy))
+        self.build(self.app.size)
+
+    def on_button(self, key: str) -> None:
+        self.on_escape()
+
+    def on_escape(self) -> None:
+        if self.play is not None:
+            self.app.show("pause", play=self.play)
+        else:
+            self.app.go("title")
+
+    def open(self, i: int, to_watch: bool = False) -> None:
+        """Play the save chosen; watch it instead with its Watch button, or when it is over."""
+        info = self.infos[i]
+        if info.error:
+            self.error = text("error.save", error=info.error)
+            return
+        try:
+            session = self.app.load_session(info.path)
+        except storage.SaveError as error:
+            self.infos[i] = dataclasses.replace(info, error=str(error))
+            self.error = text("error.save", error=error)
+            return
+        if to_watch or session.game.over:
+            watch(self.app, session, self.play)
+            return
+        self.app.open_session(session)
+
+    def label(self, info: storage.SaveInfo) -> str:
+        if autosaves.is_autosave(info.path):
+            return text("saves.autosave_name")
+        if finished.is_finished_file(info.path):
+            return text("saves.finished_game")
+        return info.name
+
+    def details(self, info: storage.SaveInfo) -> str:
+        players = ", ".join(info.players)
+        when = (text("saves.finished") if info.over
+                else text("saves.when", year=info.year, round=info.round))
+        return text("saves.details", players=players, when=when)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("saves.load_title"), (p.centerx, p.top - round(50 * s)), 56)
+        if not self.infos:
+            empty = a.text(text("saves.none"), self.font(24), T.INK_SOFT, "italic")
+            surf.blit(empty, empty.get_rect(center=p.center))
+        hover = self.row_at(self.mouse)
+        pad = round(16 * s)
+        for i, rect in self.rows:
+            info = self.infos[i]
+            broken = bool(info.error)
+            fill = (236, 226, 204) if broken else (246, 236, 210)
+            if i == hover and not broken:
+                fill = T.PARCH_L
+            pygame.draw.rect(surf, fill, rect, border_radius=8)
+            pygame.draw.rect(surf, GREY if broken else (T.GOLD if i == hover else T.PARCH_D),
+                             rect, 2, border_radius=8)
+            first = info.path.name if broken else self.label(info)
+            title = a.text(first, self.font(23), GREY if broken else T.INK, "bold")
+            surf.blit(title, (rect.left + pad, rect.top + round(6 * s)))
+            when = a.text(info.local_time, self.font(18), GREY if broken else T.INK_SOFT)
+            surf.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + round(10 * s))))
+            second = info.error if broken else self.details(info)
+            line = a.text(second, self.font(17), (150, 90, 80) if broken else T.INK_SOFT,
+                          "italic")
+            if line.get_width() > rect.w - 2 * pad:
+                line = line.subsurface(Rect(0, 0, rect.w - 2 * pad, line.get_height()))
+            surf.blit(line, (rect.left + pad, rect.bottom - line.get_height() - round(6 * s)))
+            if not broken:
+                button = Button("watch", text("saves.watch"), watch_rect(rect, s))
+                draw_button(surf, a, button, button.rect.collidepoint(self.mouse), self.font(16))
+        if len(self.infos) > self.visible:
+            more = a.text(text("saves.scroll", first=self.offset + 1,
+                               last=min(len(self.infos), self.offset + self.visible),
+                               total=len(self.infos)), self.font(16), T.INK_SOFT, "italic")
+            surf.blit(more, more.get_rect(midbottom=(p.centerx, p.bottom - round(8 * s))))
+        self.draw_buttons(surf)
+        if self.error:
+            w, h = surf.get_size()
+            draw_error(surf, a, self.error, (w // 2, h - round(16 * s)), self.font(19), w - 80)

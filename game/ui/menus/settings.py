@@ -1,0 +1,152 @@
+"""Settings, kept between runs (game/storage): full screen and the window size, language,
+animation speed, the computer players' speed, sound and its volume. Each change is saved and
+applied at once. Reached from the title, or from the pause menu over the table (`back`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import Rect
+
+from game import texts
+from game.texts import languages, text
+from game.ui.menus.menu import MenuScene
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button
+
+ANIMATION_SPEEDS = (("off", 0.0), ("slow", 0.5), ("normal", 1.0), ("fast", 2.0))
+BOT_DELAYS = (("slow", 1.2), ("normal", 0.6), ("fast", 0.2))  # seconds before a computer moves
+ROWS = ("fullscreen", "language", "animation_speed", "bot_delay", "sound", "volume")
+ROW_STEP = 76
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, app, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.back = back  # where Back and Esc go (None: the title)
+        self.slider = Rect(0, 0, 0, 0)
+        self.sliding = False
+
+    def choices(self, row: str) -> list[tuple[str, object]]:
+        """(label, value) for each button of a row."""
+        if row in ("fullscreen", "sound"):
+            return [(text("settings.on"), True), (text("settings.off"), False)]
+        if row == "language":
+            return [(name, code) for code, name in languages()]
+        if row == "animation_speed":
+            return [(text(f"settings.speed_{k}"), v) for k, v in ANIMATION_SPEEDS]
+        if row == "bot_delay":
+            return [(text(f"settings.speed_{k}"), v) for k, v in BOT_DELAYS]
+        return []  # the volume is a slider
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1000 * s), round(700 * s))
+        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        p = self.panel
+        bh = round(48 * s)
+        self.buttons = []
+        self.rows_y = []
+        for r, row in enumerate(ROWS):
+            y = p.top + round((64 + ROW_STEP * r) * s)
+            self.rows_y.append(y)
+            x = p.left + round(380 * s)
+            current = texts.language() if row == "language" else self.app.settings[row]
+            for i, (label, value) in enumerate(self.choices(row)):
+                width = round(130 * s)
+                self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh),
+                                           selected=value == current))
+                x += width + round(10 * s)
+        self.slider = Rect(p.left + round(380 * s), self.rows_y[-1] + bh // 2 - round(6 * s),
+                           round(420 * s), round(12 * s))
+        back = Rect(0, 0, round(220 * s), round(54 * s))
+        back.midbottom = (p.centerx, p.bottom - round(24 * s))
+        self.buttons.append(Button("back", text("menu.back"), back, True, True))
+
+    def on_button(self, key: str) -> None:
+        if key == "back":
+            self.on_escape()
+            return
+        row, _, i = key.partition(":")
+        value = self.choices(row)[int(i)][1]
+        if row == "fullscreen":
+            if value != self.app.settings["fullscreen"]:
+                self.app.toggle_fullscreen()
+        elif row == "language":
+            self.app.set_language(value)  # lays this scene out again, in the new language
+        else:
+            self.app.change_setting(row, value)
+            self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
+        self.build(self.app.size)
+
+    def on_escape(self) -> None:
+        if self.back is not None:
+            self.back()
+        else:
+            self.app.go("title")
+
+    # ------------------------------------------------------------------ the volume slider
+
+    def click_elsewhere(self, pos) -> None:
+        if self.slider.inflate(24, 30).collidepoint(pos):
+            self.sliding = True
+            self.slide(pos[0])
+
+    def slide(self, x: int) -> None:
+        volume = min(1.0, max(0.0, (x - self.slider.left) / max(1, self.slider.w)))
+        self.app.settings["volume"] = round(volume, 2)
+        self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.sliding and event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.slide(event.pos[0])
+            return
+        if self.sliding and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.sliding = False
+            self.slide(event.pos[0])
+            self.app.save_settings()
+            self.app.sounds.play("token")  # how loud it now is
+            return
+        super().handle(event)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("settings.title"), (p.centerx, p.top - round(50 * s)), 56)
+        for row, y in zip(ROWS, self.rows_y, strict=True):
+            label = a.text(text(f"settings.{row}"), self.font(24), T.INK, "bold")
+            surf.blit(label, (p.left + round(72 * s), y + round(2 * s)))
+            note = text(f"settings.{row}_note")
+            if row == "fullscreen":
+                note = text("settings.fullscreen_note", w=self.app.settings["window"][0],
+                            h=self.app.settings["window"][1])
+            yy = y + round(32 * s)
+            for line in a.wrap(note, self.font(15), round(290 * s), "italic")[:2]:
+                small = a.text(line, self.font(15), T.INK_SOFT, "italic")
+                surf.blit(small, (p.left + round(72 * s), yy))
+                yy += small.get_height()
+        self.draw_slider(surf)
+        hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
+        surf.blit(hint, hint.get_rect(midbottom=(p.centerx, p.bottom - round(88 * s))))
+        self.draw_buttons(surf)
+
+    def draw_slider(self, surf: pygame.Surface) -> None:
+        r = self.slider
+        volume = self.app.settings["volume"]
+        on = self.app.settings["sound"]
+        pygame.draw.rect(surf, T.PARCH_D, r, border_radius=r.h // 2)
+        filled = Rect(r.left, r.top, round(r.w * volume), r.h)
+        pygame.draw.rect(surf, T.GOLD if on else T.STONE_D, filled, border_radius=r.h // 2)
+        pygame.draw.rect(surf, T.INK_SOFT, r, 1, border_radius=r.h // 2)
+        knob = (r.left + round(r.w * volume), r.centery)
+        pygame.draw.circle(surf, T.WOOD_D, knob, r.h)
+        pygame.draw.circle(surf, T.GOLD_L, knob, r.h - 3)
+        label = self.app.assets.text(f"{round(volume * 100)} %", self.font(20), T.INK, "bold")
+        surf.blit(label, label.get_rect(midleft=(r.right + round(24 * self.scale), r.centery)))

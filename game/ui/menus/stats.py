@@ -1,0 +1,146 @@
+"""The player's statistics (from the title): games played and won, the best and the average
+score, and a table of games won of played by opponent level and player count. Reset asks first;
+a damaged statistics file is named in one line and left as it is until it is reset."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.storage import stats
+from game.texts import text
+from game.ui.menus.menu import MenuScene
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button, draw_error
+
+
+class StatsScene(MenuScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.path = stats.stats_path(app.folders) if app.folders is not None else None
+        self.confirming = False
+        self.notice = ""
+        self.read()
+
+    def read(self) -> None:
+        self.stats, self.error = stats.Stats(), ""
+        if self.path is None:
+            return
+        try:
+            self.stats = stats.read_stats(self.path)
+        except stats.StatsRefused as refused:
+            self.error = text("stats.damaged", error=refused)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1120 * s), round(610 * s))
+        self.panel.midtop = (w // 2, round(120 * s))
+        bw, bh = round(280 * s), round(54 * s)
+        y = self.panel.bottom + round(14 * s)
+        left = Rect(w // 2 - bw - round(10 * s), y, bw, bh)
+        right = Rect(w // 2 + round(10 * s), y, bw, bh)
+        if self.confirming:
+            self.buttons = [Button("cancel", text("stats.cancel"), left, True, True),
+                            Button("confirm", text("stats.confirm_yes"), right)]
+        else:
+            can_reset = self.path is not None and (self.stats.tally().played > 0
+                                                   or bool(self.error))
+            self.buttons = [Button("back", text("menu.back"), left, True, True),
+                            Button("reset", text("stats.reset"), right, can_reset)]
+
+    def on_button(self, key: str) -> None:
+        if key == "back":
+            self.app.go("title")
+            return
+        if key == "reset":
+            self.confirming, self.notice = True, ""
+        elif key == "cancel":
+            self.confirming = False
+        elif key == "confirm":
+            self.reset()
+        self.build(self.app.size)
+
+    def reset(self) -> None:
+        self.confirming = False
+        try:
+            stats.reset_stats(self.path)
+        except OSError as error:
+            self.notice = text("stats.write_failed", error=error.strerror or error)
+            return
+        self.read()
+        self.notice = text("stats.reset_done")
+
+    def on_escape(self) -> None:
+        if self.confirming:
+            self.on_button("cancel")
+        else:
+            self.app.go("title")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        p, s, a = self.panel, self.scale, self.app.assets
+        self.draw_title(surf, text("stats.title"), (p.centerx, round(64 * s)), 60)
+        whole = self.stats.tally()
+        y = p.top + round(60 * s)
+        if whole.played:
+            lines = [f"{text('stats.played', count=whole.played)} · "
+                     f"{text('stats.won', count=whole.won)}",
+                     f"{text('stats.best', score=whole.best)} · "
+                     f"{text('stats.average', score=f'{self.stats.average:.1f}')}"]
+        else:
+            lines = a.wrap(text("stats.none"), self.font(22), p.w - round(200 * s), "italic")
+        for line in lines:
+            rendered = a.text(line, self.font(24), T.ROOF_D if whole.played else T.INK_SOFT,
+                              "bold" if whole.played else "italic")
+            surf.blit(rendered, rendered.get_rect(midtop=(p.centerx, y)))
+            y += rendered.get_height() + round(4 * s)
+        self.draw_table(surf, y + round(20 * s))
+        self.draw_buttons(surf)
+        self.draw_messages(surf)
+
+    def draw_table(self, surf: pygame.Surface, top: int) -> None:
+        """Won of played: a row per opponent level, a column per player count, and the sums."""
+        p, s, a = self.panel, self.scale, self.app.assets
+        first_w, cw, row_h = round(300 * s), round(170 * s), round(46 * s)
+        left = p.centerx - (first_w + cw * 4) // 2
+        heads = [text("stats.opponents"), *(text("stats.players", count=n)
+                                            for n in stats.PLAYER_COUNTS), "Σ"]
+        for i, head in enumerate(heads):
+            x = left + (first_w // 2 if i == 0 else first_w + (i - 1) * cw + cw // 2)
+            hs = a.text(head, self.font(18), T.INK, "bold")
+            surf.blit(hs, hs.get_rect(center=(x, top + row_h // 2)))
+        for r, level in enumerate([*stats.LEVELS, None]):
+            y = top + (r + 1) * row_h
+            band = Rect(left - round(10 * s), y + 2, first_w + cw * 4 + round(20 * s), row_h - 4)
+            if r % 2 == 0:
+                pygame.draw.rect(surf, T.PARCH_M, band, border_radius=6)
+            name = text(f"stats.level_{level}") if level else "Σ"
+            ns = a.text(name, self.font(19), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(left, band.centery)))
+            for c, players in enumerate([*stats.PLAYER_COUNTS, None]):
+                tally = self.stats.tally(level, players)
+                cell = (text("stats.cell", won=tally.won, played=tally.played) if tally.played
+                        else text("stats.cell_empty"))
+                style = "bold" if level is None or players is None else "regular"
+                cs = a.text(cell, self.font(19), T.INK, style)
+                surf.blit(cs, cs.get_rect(center=(left + first_w + c * cw + cw // 2,
+                                                  band.centery)))
+        note_y = top + (len(stats.LEVELS) + 2) * row_h + round(10 * s)
+        for line in a.wrap(text("stats.note"), self.font(16), p.w - round(160 * s), "italic"):
+            ls = a.text(line, self.font(16), T.INK_SOFT, "italic")
+            surf.blit(ls, ls.get_rect(midtop=(p.centerx, note_y)))
+            note_y += ls.get_height()
+
+    def draw_messages(self, surf: pygame.Surface) -> None:
+        """The question before a reset, what a reset did, or why the file cannot be read."""
+        w, h = surf.get_size()
+        s, a = self.scale, self.app.assets
+        bottom = (w // 2, self.panel.bottom - round(56 * s))
+        if self.confirming:
+            draw_error(surf, a, text("stats.confirm"), bottom, self.font(20), self.panel.w - 120)
+        elif self.error:
+            draw_error(surf, a, self.error, bottom, self.font(18), self.panel.w - 120)
+        elif self.notice:
+            ns = a.text(self.notice, self.font(18), T.INK, "italic")
+            surf.blit(ns, ns.get_rect(midbottom=bottom))

@@ -1,0 +1,1 @@
+"""Watching a game again: the replay scene and the Load list's Watch button."""

@@ -1,0 +1,1 @@
+"""The end of a game: the final scoring scene and the score chart."""

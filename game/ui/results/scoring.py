@@ -1,0 +1,168 @@
+"""The final scoring: each player's points by category as a table and a stacked bar chart, and
+beside it each player's score round by round (from the game's record); Watch again opens the
+game in the replay viewer and comes back here."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.history import GameHistory
+from game.rules.constants import SCORE_CATEGORIES
+from game.rules.engine import Game
+from game.rules.record import GameRecord, RecordError
+from game.texts import text
+from game.ui.menus.menu import MenuScene
+from game.ui.results.score_chart import draw_score_chart
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button
+
+CATEGORY_COLOURS = {
+    "play": (176, 110, 50), "missions": (60, 70, 130), "window": (47, 98, 173),
+    "monasteries": (184, 48, 44), "chapels": (109, 56, 155), "cloisters": (47, 140, 71),
+    "tokens": (217, 167, 46),
+}
+
+
+class ScoringScene(MenuScene):
+    def __init__(self, app, game: Game, seats, record: GameRecord | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seats = seats
+        self.record = record  # without it: no chart over time and nothing to watch
+        self.points = []
+        if record is not None:
+            try:
+                self.points = GameHistory(app.edition, record).scores
+            except RecordError:
+                self.record = None
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1380 * s), round(700 * s))
+        self.panel.midtop = (w // 2, round(120 * s))
+        back = Rect(0, 0, round(280 * s), round(54 * s))
+        back.midtop = (w // 2, self.panel.bottom + round(14 * s))
+        self.buttons = [Button("title", text("buttons.title"), back, True, True)]
+        if self.record is not None:
+            back.right = w // 2 - round(10 * s)
+            watch = back.copy()
+            watch.left = w // 2 + round(10 * s)
+            self.buttons.append(Button("watch", text("scoring.watch_again"), watch))
+
+    def on_button(self, key: str) -> None:
+        if key == "watch":
+            game, seats, record = self.game, self.seats, self.record
+            self.app.go("replay", record=record, seats=seats,
+                        back=lambda: self.app.go("scoring", game=game, seats=seats,
+                                                 record=record))
+            return
+        self.on_escape()
+
+    def rows(self) -> list[list[int]]:
+        final = self.game.state.final
+        return [[final[c][p] for c in SCORE_CATEGORIES] for p in range(len(self.seats))]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a = self.app.assets
+        st = self.game.state
+        p = self.panel
+        s = self.scale
+        self.draw_title(surf, text("scoring.title"), (p.centerx, round(48 * s)), 60)
+        best = max(pl.score for pl in st.players)
+        names = " & ".join(self.seats[w].name for w in st.winners)
+        key = "scoring.winners" if len(st.winners) > 1 else "scoring.winner"
+        win = a.text(text(key, names=names, score=best), self.font(28), T.ROOF_D, "bold")
+        surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(44 * s))))
+        y = self._draw_table(surf)
+        self._draw_chart(surf, y + round(30 * s), best)
+        self._draw_legend(surf)
+        self.draw_buttons(surf)
+
+    def _columns(self) -> tuple[int, int, int]:
+        """(left of the names, width of the names, width of a category's column)."""
+        s = self.scale
+        return self.panel.left + round(70 * s), round(190 * s), round(104 * s)
+
+    def _draw_table(self, surf: pygame.Surface) -> int:
+        """Points by category and the total, a row per player; returns the table's bottom."""
+        a, s, st = self.app.assets, self.scale, self.game.state
+        rows = self.rows()
+        col0, name_w, cw = self._columns()
+        y = self.panel.top + round(100 * s)
+        heads = [text(f"scoring.categories.{c}") for c in SCORE_CATEGORIES] + [text(
+            "scoring.total")]
+        for i, head in enumerate(heads):
+            lines = a.wrap(head, self.font(16), cw - 6, "bold")
+            for k, line in enumerate(lines):
+                hs = a.text(line, self.font(16), T.INK, "bold")
+                surf.blit(hs, hs.get_rect(midtop=(col0 + name_w + i * cw + cw // 2,
+                                                  y + k * self.font(18))))
+        y += round(48 * s)
+        row_h = round(44 * s)
+        for pi, row in enumerate(rows):
+            seat = self.seats[pi]
+            r = Rect(col0 - 10, y + pi * row_h, name_w + cw * len(heads) + 10, row_h - 4)
+            band = pygame.Surface(r.size, pygame.SRCALPHA)
+            band.fill(T.PLAYER[seat.colour]["light"] + (90,))
+            surf.blit(band, r.topleft)
+            nov = a.sprite(f"novice_{seat.colour}", (round(26 * s), round(32 * s)))
+            surf.blit(nov, nov.get_rect(midleft=(col0, r.centery)))
+            ns = a.text(seat.name, self.font(21), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(col0 + round(36 * s), r.centery)))
+            for i, value in enumerate([*row, st.players[pi].score]):
+                style = "bold" if i == len(row) else "regular"
+                vs = a.text(str(value), self.font(22), T.INK, style)
+                surf.blit(vs, vs.get_rect(center=(col0 + name_w + i * cw + cw // 2, r.centery)))
+        return y + len(rows) * row_h
+
+    def _draw_chart(self, surf: pygame.Surface, top: int, best: int) -> None:
+        """One stacked bar per player, a colour per category."""
+        a, s, st, p = self.app.assets, self.scale, self.game.state, self.panel
+        rows = self.rows()
+        col0, name_w, _ = self._columns()
+        cs = a.text(text("scoring.chart"), self.font(20), T.INK, "bold")
+        surf.blit(cs, (col0, top))
+        top += round(34 * s)
+        bar_h = min(round(34 * s), (p.bottom - top - round(80 * s)) // max(1, len(rows)))
+        width = p.w - name_w - round(200 * s)
+        if self.points:  # the chart over time takes the right half
+            width = p.w // 2 - name_w - round(110 * s)
+            chart = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx
+                         - round(100 * s), p.bottom - top - round(70 * s))
+            draw_score_chart(surf, a, chart, self.points, [x.colour for x in self.seats],
+                             [x.name for x in self.seats], self.font(16))
+        for pi, row in enumerate(rows):
+            yy = top + pi * (bar_h + 8)
+            ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(col0, yy + bar_h // 2)))
+            x = col0 + name_w
+            for c, value in zip(SCORE_CATEGORIES, row, strict=True):
+                bw = round(width * value / max(1, best))
+                if bw > 0:
+                    pygame.draw.rect(surf, CATEGORY_COLOURS[c], (x, yy, bw, bar_h))
+                    pygame.draw.rect(surf, T.INK, (x, yy, bw, bar_h), 1)
+                    if bw > self.font(26):
+                        vs = a.text(str(value), self.font(15), T.WHITE, "bold")
+                        surf.blit(vs, vs.get_rect(center=(x + bw // 2, yy + bar_h // 2)))
+                x += bw
+            ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
+            surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
+
+    def _draw_legend(self, surf: pygame.Surface) -> None:
+        """The categories' colours, inside the parchment's frame (7% in from its edges); a
+        second line if needed."""
+        a, s, p = self.app.assets, self.scale, self.panel
+        col0 = self._columns()[0]
+        lx = col0
+        ly = p.bottom - round(p.h * 0.075) - round(36 * s)
+        right = p.right - round(p.w * 0.06)
+        for c in SCORE_CATEGORIES:
+            ls = a.text(text(f"scoring.categories.{c}"), self.font(16), T.INK)
+            if lx + round(24 * s) + ls.get_width() > right and lx > col0:
+                lx, ly = col0, ly + ls.get_height() + 2
+            pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))
+            surf.blit(ls, (lx + round(24 * s), ly - 1))
+            lx += round(24 * s) + ls.get_width() + round(22 * s)

@@ -1,0 +1,161 @@
+"""Sprites, fonts and rendered text, each cached: SVGs are rasterised once per size, text once
+per (string, size, colour). A missing or unreadable sprite falls back to a drawn stand-in."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.ui.art import painter
+
+STRETCH = {"board_background", "title_art", "panel", "player_board", "mission_card",
+           "window_frame", "action_tile_white", "action_tile_yellow"}
+FONT_FILES = {"regular": "EBGaramond-Regular.ttf", "bold": "EBGaramond-Bold.ttf",
+              "italic": "EBGaramond-Italic.ttf"}
+
+
+def sprites_dir() -> Path:
+    """The `sprites/` folder: inside the PyInstaller bundle when frozen, else beside `game/`."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "sprites"
+    return Path(__file__).resolve().parent.parent.parent / "sprites"
+
+
+class Assets:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or sprites_dir()
+        self._sprites: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, str], pygame.font.Font] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
+        self._files: dict[str, Path | None] = {}
+
+    # ------------------------------------------------------------------ sprites
+
+    def _file(self, name: str) -> Path | None:
+        if name not in self._files:
+            path = self.folder / f"{name}.svg"
+            self._files[name] = path if path.is_file() else None
+        return self._files[name]
+
+    def sprite(self, name: str, size: tuple[int, int] | int) -> pygame.Surface:
+        if isinstance(size, int):
+            size = (size, size)
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = (name, w, h)
+        surf = self._sprites.get(key)
+        if surf is None:
+            surf = self._load(name, (w, h))
+            self._sprites[key] = surf
+        return surf
+
+    def _load(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        path = self._file(name)
+        surf = None
+        if path is not None:
+            try:
+                surf = pygame.image.load_sized_svg(str(path), size)
+                if surf.get_size() != size:
+                    surf = self._fit(name, surf, size)
+            except (pygame.error, OSError, ValueError):
+                surf = None
+        if surf is None:
+            surf = painter.paint(name, size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        return surf
+
+    @staticmethod
+    def _fit(name: str, surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """Backgrounds stretch to fill; pieces keep their proportions, centred in the box."""
+        if name in STRETCH:
+            return pygame.transform.smoothscale(surf, size)
+        box = pygame.Surface(size, pygame.SRCALPHA)
+        box.blit(surf, surf.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return box
+
+    def die(self, owner_colour: int | None, value: int, size: int) -> pygame.Surface:
+        """A die face: the blank die sprite with its pips."""
+        key = (f"die-face:{owner_colour}:{value}", size, size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            name = "die_neutral" if owner_colour is None else f"die_personal_{owner_colour}"
+            surf = self.sprite(name, size).copy()
+            dark = owner_colour is None or owner_colour == 2
+            painter.pips(surf, value, (30, 22, 14) if dark else (255, 250, 236))
+            self._sprites[key] = surf
+        return surf
+
+    def space_mark(self, value: int, size: int) -> pygame.Surface:
+        """A dice space's number as the board prints it: a face cut into the wood, gold pips
+        on a dark ground with no die body, so that it never reads as a die lying there."""
+        key = (f"space-mark:{value}", size, size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            box = surf.get_rect()
+            pygame.draw.rect(surf, (70, 44, 24), box, border_radius=size // 5)
+            pygame.draw.rect(surf, (150, 112, 60), box, 1, border_radius=size // 5)
+            painter.pips(surf, value, (226, 182, 84))
+            self._sprites[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ text
+
+    def font(self, size: int, style: str = "regular") -> pygame.font.Font:
+        size = max(8, int(size))
+        key = (size, style)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self.folder / "fonts" / FONT_FILES.get(style, FONT_FILES["regular"])
+            try:
+                font = pygame.font.Font(str(path), size)
+            except (FileNotFoundError, OSError, pygame.error):
+                font = pygame.font.Font(None, int(size * 1.3))
+            self._fonts[key] = font
+        return font
+
+    def text(self, string: str, size: int, colour=(59, 40, 22), style: str = "regular"
+             ) -> pygame.Surface:
+        key = (string, int(size), tuple(colour), style)
+        surf = self._texts.get(key)
+        if surf is None:
+            if len(self._texts) > 4000:
+                self._texts.clear()
+            surf = self.font(size, style).render(string, True, colour)
+            self._texts[key] = surf
+        return surf
+
+    def clear_texts(self) -> None:
+        """Forget every rendered text (the language changed)."""
+        self._texts.clear()
+        self._wrapped.clear()
+
+    def wrap(self, string: str, size: int, width: int, style: str = "regular") -> list[str]:
+        """`string` cut into lines no wider than `width` (cached: measuring text is slow)."""
+        key = (string, size, width, style)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 8000:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(string, size, width, style)
+        return list(lines)
+
+    def _wrap(self, string: str, size: int, width: int, style: str) -> list[str]:
+        font = self.font(size, style)
+        lines: list[str] = []
+        for paragraph in string.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

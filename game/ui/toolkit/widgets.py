@@ -1,0 +1,131 @@
+"""Small drawing helpers shared by the scenes: buttons, panels, tooltips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.assets import Assets
+
+
+@dataclass(slots=True)
+class Button:
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    primary: bool = False
+    tooltip: str = ""
+    step: tuple | None = None  # the play scene's step this button takes (input.Step)
+    selected: bool = False  # the chosen one of a group of choices: drawn pressed in, light
+
+
+def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
+                size: int = 20) -> None:
+    r = button.rect
+    if button.selected and button.enabled:
+        _draw_selected(surf, assets, button, hover, size)
+        return
+    base = (120, 62, 34) if button.primary else (96, 70, 44)
+    if not button.enabled:
+        base = (130, 120, 108)
+    elif hover:
+        base = tuple(min(255, c + 30) for c in base)
+    pygame.draw.rect(surf, (0, 0, 0, 90), r.move(2, 3), border_radius=8)
+    pygame.draw.rect(surf, base, r, border_radius=8)
+    pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)
+    colour = T.PARCH_L if button.enabled else (200, 196, 188)
+    label = _fit(assets.text(button.label, size, colour, "bold"), r.w - 8)
+    surf.blit(label, label.get_rect(center=r.center))
+
+
+def _draw_selected(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
+                   size: int) -> None:
+    """A chosen option: light and pressed in (no drop shadow, a dark inner edge on top), so
+    the choice reads at a glance beside the dark buttons of the others."""
+    r = button.rect.move(0, 2)
+    pygame.draw.rect(surf, T.WHITE if hover else T.GOLD_L, r, border_radius=8)
+    pygame.draw.line(surf, T.PARCH_D, (r.left + 6, r.top + 3), (r.right - 7, r.top + 3), 2)
+    pygame.draw.rect(surf, T.WOOD_D, r, 3, border_radius=8)
+    label = _fit(assets.text(button.label, size, T.INK, "bold"), r.w - 8)
+    surf.blit(label, label.get_rect(center=r.center))
+
+
+def _fit(label: pygame.Surface, width: int) -> pygame.Surface:
+    """A label narrowed to fit the width (a long translation on a small button)."""
+    if label.get_width() <= width:
+        return label
+    height = max(1, int(label.get_height() * width / label.get_width()))
+    return pygame.transform.smoothscale(label, (width, height))
+
+
+def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    for button in buttons:
+        if button.enabled and button.rect.collidepoint(pos):
+            return button
+    return None
+
+
+def draw_panel(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str = "panel"
+               ) -> None:
+    surf.blit(assets.sprite(name, rect.size), rect.topleft)
+
+
+def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
+                 size: int = 17, footer: str = "") -> pygame.Rect | None:
+    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule).
+    The rectangle drawn on."""
+    if not string:
+        return None
+    width = max(380, size * 22)
+    rendered = [assets.text(line, size, T.PARCH_L) for line in assets.wrap(string, size, width)]
+    if footer:
+        rendered += [assets.text(line, size - 1, T.GOLD_L, "italic")
+                     for line in assets.wrap(footer, size - 1, width, "italic")]
+    w = max(s.get_width() for s in rendered) + 20
+    h = sum(s.get_height() for s in rendered) + 14
+    x, y = pos[0] + 18, pos[1] + 20
+    sw, sh = surf.get_size()
+    if x + w > sw - 4:
+        x = pos[0] - w - 12
+    if y + h > sh - 4:
+        y = pos[1] - h - 12
+    box = pygame.Rect(max(4, x), max(4, y), w, h)
+    pygame.draw.rect(surf, (30, 20, 12), box.move(3, 3), border_radius=8)
+    pygame.draw.rect(surf, (58, 40, 26), box, border_radius=8)
+    pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=8)
+    yy = box.top + 7
+    for s in rendered:
+        surf.blit(s, (box.left + 10, yy))
+        yy += s.get_height()
+    return box.inflate(8, 8).move(2, 2)
+
+
+def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, pos,
+                  colour=T.PARCH_L, style: str = "bold", anchor: str = "topleft") -> pygame.Rect:
+    shadow = assets.text(string, size, (20, 12, 6), style)
+    front = assets.text(string, size, colour, style)
+    rect = front.get_rect(**{anchor: pos})
+    surf.blit(shadow, rect.move(2, 2))
+    surf.blit(front, rect)
+    return rect
+
+
+def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tuple[int, int],
+               size: int = 18, width: int = 900) -> pygame.Rect:
+    """One message for the player in a dark red box (wrapped), anchored at its bottom centre."""
+    lines = assets.wrap(message, size, width - 28, "bold")
+    rendered = [assets.text(line, size, T.PARCH_L, "bold") for line in lines]
+    w = max(s.get_width() for s in rendered) + 28
+    h = sum(s.get_height() for s in rendered) + 14
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = midbottom
+    pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
+    pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
+    y = box.top + 7
+    for s in rendered:
+        surf.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        y += s.get_height()
+    return box

@@ -1,0 +1,116 @@
+"""The game log: one line of text per event, from data/texts (log.<EventClass>); places and
+actions in words ("the workshop of monastery B", "Take 1 Soup"), never their ids."""
+
+from __future__ import annotations
+
+import re
+
+from game.rules import events as E
+from game.rules.layout import Layout
+from game.rules.moves import MoveError, parse
+from game.texts import text
+from game.ui.words.describe import action_text, move_words, target_text, token_count
+
+ROMAN = ("I", "II", "III", "IV")
+
+
+def _dice(dice) -> str:
+    return " ".join(f"{v}{'' if owner is None else '*'}" for owner, v in dice)
+
+
+def _delta(delta) -> str:
+    return ", ".join(("+" if n > 0 else "-") + token_count(t, abs(n)) for t, n in delta)
+
+
+# the engine's reasons for points ("window row 2") and the texts that say them
+REASONS = (
+    (re.compile(r"mission (?P<id>\S+)$"), "mission"),
+    (re.compile(r"yellow tile (?P<column>\S+)$"), "yellow_tile"),
+    (re.compile(r"action (?P<key>\S+)$"), "action"),
+    (re.compile(r"building (?P<id>\S+)$"), "building"),
+    (re.compile(r"road end$"), "road_end"),
+    (re.compile(r"window row (?P<n>\d+)$"), "window_row"),
+    (re.compile(r"window column (?P<n>\d+)$"), "window_column"),
+)
+
+
+def reason_text(reason: str, layout: Layout) -> str:
+    for pattern, key in REASONS:
+        found = pattern.match(reason)
+        if found:
+            values = found.groupdict()
+            if key == "building":
+                values["id"] = target_text(values["id"], layout)
+            return text(f"log.reason.{key}", **values)
+    return reason
+
+
+def only_choice_line(event: E.OnlyChoice, names: list[str], layout: Layout) -> str:
+    """"Anna has only one choice: Take 1 Rosary." """
+    try:
+        words = move_words(parse(event.move), layout)
+    except MoveError:
+        words = event.move
+    return text("log.OnlyChoice", name=names[event.player], move=words)
+
+
+def _action(event: E.ActionPerformed, name: str, layout: Layout) -> str:
+    action = action_text(layout.edition.actions[event.key])
+    choice = f" ({text('buttons.choice.' + event.choice)})" if event.choice else ""
+    key = "log.ActionBonus" if event.bonus else "log.ActionPerformed"
+    return text(key, name=name, action=action, choice=choice)
+
+
+def _sent(event: E.NoviceSent, name: str, layout: Layout) -> str:
+    target = target_text(event.target, layout)
+    row = ROMAN[event.row - 1] if 1 <= event.row <= len(ROMAN) else event.row
+    if event.extra:
+        return text("log.NoviceSentExtra", name=name, row=row, target=target)
+    return text("log.NoviceSent", name=name, row=row, column=event.column, target=target)
+
+
+def _unlocked(event: E.ActionUnlocked, name: str, layout: Layout) -> str:
+    action = layout.edition.actions.get(event.key)
+    return text("log.ActionUnlocked", name=name,
+                action=action_text(action) if action else event.key)
+
+
+# how each kind of event is said, from the event, the player's name and the layout
+LINES = {
+    E.DiceRolled: lambda e, n, lay: text("log.DiceRerolled" if e.reroll else "log.DiceRolled",
+                                         name=n, dice=_dice(e.dice)),
+    E.DicePlaced: lambda e, n, lay: text("log.DicePlaced", name=n, count=len(e.dice),
+                                         space=e.space),
+    E.DiceTaken: lambda e, n, lay: text("log.DiceTaken", name=n, count=len(e.dice),
+                                        space=e.space, column=e.column),
+    E.ActionPerformed: _action,
+    E.TokensChanged: lambda e, n, lay: text("log.TokensChanged", name=n, delta=_delta(e.delta)),
+    E.RoadBonusReached: lambda e, n, lay: text("log.RoadBonusReached", name=n,
+                                               bonus=text(f"bonus.{e.bonus}")),
+    E.MessengerMoved: lambda e, n, lay: text("log.MessengerMoved", name=n, start=e.start + 1,
+                                             end=e.end + 1),
+    E.NoviceSent: _sent,
+    E.PointsScored: lambda e, n, lay: text("log.PointsScored", name=n, count=e.points,
+                                           reason=reason_text(e.reason, lay)),
+    E.MissionCompleted: lambda e, n, lay: text("log.MissionCompleted", name=n,
+                                               mission=e.mission, year=e.year, count=e.points),
+    E.ActionUnlocked: _unlocked,
+    E.GlassBuilt: lambda e, n, lay: text("log.GlassBuilt", name=n, monastery=e.monastery,
+                                         row=e.row, bonus=text(f"log.glass_bonus_{e.bonus}")),
+}
+
+
+def event_line(event: E.Event, names: list[str], layout: Layout) -> str | None:
+    """The log's line for an event."""
+    name = names[event.player] if event.player is not None else ""
+    if isinstance(event, E.OnlyChoice):
+        return only_choice_line(event, names, layout)
+    said = LINES.get(type(event))
+    if said is not None:
+        return said(event, name, layout)
+    if isinstance(event, E.GameEnded):
+        winners = " & ".join(names[w] for w in event.winners)
+        key = "log.GameEndedTie" if len(event.winners) > 1 else "log.GameEnded"
+        return text(key, winners=winners)
+    fields = {k: getattr(event, k) for k in getattr(event, "__slots__", ())}
+    return text(f"log.{type(event).__name__}", name=name, **fields)

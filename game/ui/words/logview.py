@@ -1,0 +1,121 @@
+"""The game log on the table: every line of the game, grouped under a heading per round, newest at
+the bottom. The wheel over it, a drag on it (or on its scroll bar) and Page Up, Page Down, Home,
+End, Up and Down scroll it; while it is scrolled back, new lines do not move what is read."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.ui.board.layout import TableGeometry
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.assets import Assets
+from game.ui.words.logbook import PlayLog
+
+PAGE_KEYS = {pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_UP,
+             pygame.K_DOWN}
+
+
+class LogView:
+    def __init__(self, log: PlayLog) -> None:
+        self.log = log
+        self.scroll = 0  # rows scrolled back from the newest
+        self.area = Rect(0, 0, 0, 0)
+        self.bar = Rect(0, 0, 0, 0)
+        self.font_size = 12
+        self.line_h = 16
+        self.drag: tuple[str, int, int] | None = None  # (what, start y, scroll then)
+        self._rows: list[tuple[str, bool]] = []
+        self._key: tuple = ()
+
+    def layout(self, g: TableGeometry, assets: Assets) -> None:
+        area = g.log.inflate(-36, -10)
+        area.top += g.font(26)
+        area.h -= g.font(26) + 4
+        self.bar = Rect(area.right - 6, area.top, 6, area.h)
+        self.area = Rect(area.left, area.top, area.w - 12, area.h)
+        self.font_size = g.font(15)
+        self.line_h = assets.font(self.font_size).get_linesize()
+        self._key = ()
+
+    @property
+    def visible(self) -> int:
+        return max(1, self.area.h // self.line_h)
+
+    def rows(self, assets: Assets) -> list[tuple[str, bool]]:
+        """Every row of the log as drawn (lines wrapped to the width), and whether it heads a
+        round; built again only when a line comes or goes."""
+        key = (self.log.version, self.font_size, self.area.w)
+        if key != self._key:
+            before = len(self._rows)
+            rows: list[tuple[str, bool]] = []
+            for entry in self.log.entries:
+                style = "bold" if entry.head else "regular"
+                rows += [(line, entry.head)
+                         for line in assets.wrap(entry.text, self.font_size, self.area.w, style)]
+            if self.scroll and self._key[:1] != key[:1] and len(rows) > before:
+                self.scroll += len(rows) - before  # what is read stays in place
+            self._rows, self._key = rows, key
+            self.scroll = self.clamp(self.scroll)
+        return self._rows
+
+    def clamp(self, scroll: int) -> int:
+        return max(0, min(scroll, len(self._rows) - self.visible))
+
+    def scroll_by(self, rows: int) -> bool:
+        """Scroll back (positive) or forward; True when what is shown changed."""
+        new = self.clamp(self.scroll + rows)
+        changed, self.scroll = new != self.scroll, new
+        return changed
+
+    def draw(self, surf: pygame.Surface, assets: Assets) -> None:
+        rows = self.rows(assets)
+        n = self.visible
+        first = max(0, len(rows) - n - self.scroll)
+        shown = rows[first:first + n]
+        newest = len(rows) - 3
+        for i, (line, head) in enumerate(shown):
+            if head:
+                colour, style = T.ROOF_D, "bold"
+            else:
+                colour, style = (T.INK if first + i >= newest else T.INK_SOFT), "regular"
+            surf.blit(assets.text(line, self.font_size, colour, style),
+                      (self.area.left, self.area.top + i * self.line_h))
+        if len(rows) > n:
+            pygame.draw.rect(surf, T.PARCH_D, self.bar, border_radius=3)
+            pygame.draw.rect(surf, T.INK_SOFT, self.thumb(len(rows)), border_radius=3)
+
+    def thumb(self, total: int) -> Rect:
+        n = self.visible
+        h = max(12, self.bar.h * n // max(1, total))
+        top = self.bar.bottom - h - (self.bar.h - h) * self.scroll // max(1, total - n)
+        return Rect(self.bar.left, top, self.bar.w, h)
+
+    # ------------------------------------------------------------------ input
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        return self.area.collidepoint(pos) or self.bar.inflate(8, 0).collidepoint(pos)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        what = "bar" if self.bar.inflate(8, 0).collidepoint(pos) else "text"
+        self.drag = (what, pos[1], self.scroll)
+
+    def move(self, pos: tuple[int, int]) -> bool:
+        if self.drag is None:
+            return False
+        what, y0, scroll0 = self.drag
+        dy = pos[1] - y0
+        if what == "text":  # the lines follow the pointer
+            return self.scroll_by(scroll0 + round(dy / self.line_h) - self.scroll)
+        total = len(self._rows)
+        per_pixel = max(0, total - self.visible) / max(1, self.bar.h - self.thumb(total).h)
+        return self.scroll_by(scroll0 - round(dy * per_pixel) - self.scroll)
+
+    def release(self) -> None:
+        self.drag = None
+
+    def key(self, key: int) -> bool:
+        page = max(1, self.visible - 1)
+        moves = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_UP: 1,
+                 pygame.K_DOWN: -1, pygame.K_HOME: len(self._rows), pygame.K_END: -len(self._rows)}
+        return self.scroll_by(moves.get(key, 0))
