@@ -103,3 +103,12 @@ def test_the_frame_benchmark_does_not_start_the_program():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("40")
+
+
+def test_the_window_finds_the_shipped_art_and_font():
+    from game.ui.toolkit.assets import FONT_FILES, sprites_dir
+
+    folder = sprites_dir()
+    assert folder == ROOT / "sprites"
+    assert (folder / "board_background.svg").is_file()
+    assert all((folder / "fonts" / name).is_file() for name in FONT_FILES.values())
