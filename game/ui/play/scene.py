@@ -96,8 +96,8 @@ class PlayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats))
-        self.view = TableView(self.app.assets, self.geometry, self.game,
-                              [s.colour for s in self.seats], self.names)
+        colours = [i if s.colour is None else s.colour for i, s in enumerate(self.seats)]
+        self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         self.motion.finish()  # what flies was placed for the old size
         self.dirty = True
@@ -232,12 +232,13 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ where things are
 
     def rect_for(self, step: Step) -> Rect | None:
-        d = self.decision
-        return None if d is None else rect_for(self.geometry, step, d.player, self.buttons)
+        d, g = self.decision, self.geometry
+        return None if d is None or g is None else rect_for(g, step, d.player, self.buttons)
 
     def drawn(self) -> list[Drawn]:
         """What the last frame drew where (tests find their targets here)."""
-        return [*self.view.drawn(), *self.canvas_drawn, *self.frame_drawn]
+        table = self.view.drawn() if self.view is not None else []
+        return [*table, *self.canvas_drawn, *self.frame_drawn]
 
     def plan(self, move: Move) -> Gesture | None:
         """The next gesture towards `move`, in steps: ("click", step) or ("drag", from, to)."""
@@ -271,7 +272,8 @@ class PlayScene(Scene):
         return next((s[1][0] - 1 for s in steps if s[0] == "novice"), None)
 
     def hover_key(self, pos: tuple[int, int]) -> tuple | None:
-        return hover_key(self.geometry, pos, len(self.hand()))
+        g = self.geometry
+        return None if g is None else hover_key(g, pos, len(self.hand()))
 
     def hover_text(self) -> tuple[str, str | None]:
         """The tooltip under the mouse and the rule it follows (cached while nothing moves)."""
@@ -285,6 +287,7 @@ class PlayScene(Scene):
         return self._tooltip[1]
 
     def rebuild_buttons(self) -> None:
+        assert self.geometry is not None, "the bar is laid out before it is drawn"
         self.buttons = bar_buttons(self.geometry, self.app.assets, self.game, self.inp,
                                    self.table.can_undo(), self.table.can_redo(),
                                    self.table.can_hint(), self.table.hint_pending)
@@ -341,6 +344,8 @@ class PlayScene(Scene):
         changed: list[Rect] = []
         if self.dirty or self.canvas is None:
             draw.refresh(self)
+        canvas = self.canvas
+        assert canvas is not None, "drawn just above"
         if self.canvas_new:
             full, self.canvas_new = True, False
         else:
@@ -348,10 +353,10 @@ class PlayScene(Scene):
         if not (full or changed or self.overlay_dirty):
             return []
         if full:
-            surf.blit(self.canvas, (0, 0))
+            surf.blit(canvas, (0, 0))
         else:
             for rect in (*self.last_overlay, *changed):
-                surf.blit(self.canvas, rect, rect)
+                surf.blit(canvas, rect, rect)
         drawn = draw.draw_overlay(self, surf)
         result = None if full else [*self.last_overlay, *changed, *drawn]
         self.last_overlay, self.overlay_dirty = drawn, False
