@@ -76,7 +76,8 @@ def send_shot(app: App, out: Path) -> None:
     novices = sorted(d.step for d in scene.drawn() if d.step[0] == "novice" and d.look == PIECE
                      and d.player == scene.decision.player
                      and d.step in scene.inp.selection.next_steps())
-    scene.outcome(scene.inp.take(novices[0]))  # the lowest row: buildings, if it may
+    # the lowest row: buildings, if it may
+    scene.gestures.pointer.outcome(scene.inp.take(novices[0]))
     scene.motion.finish()
     shot(app, out, "send_discount")
     target = sorted(scene.inp.selection.next_steps(), key=str)[-1]

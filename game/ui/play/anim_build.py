@@ -6,6 +6,7 @@ chosen in the settings."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from pygame import Rect
 
@@ -20,6 +21,8 @@ from game.ui.words.log_lines import only_choice_line
 
 ROLL, DICE, NOVICE, STEP, TOKEN, POINTS, GLASS, DISC = 22, 18, 20, 9, 16, 16, 22, 20
 BANNER = 50
+
+Ev = TypeVar("Ev", bound=E.Event)
 
 
 class Builder:
@@ -66,7 +69,7 @@ class Builder:
         self.line.pops.append(Pop(rect.copy(), self.cursor if at is None else at, self.f(16),
                                   colour, sound))
 
-    def later(self, kind: type, test: Callable[[E.Event], bool]) -> int:
+    def later(self, kind: type[Ev], test: Callable[[Ev], bool]) -> int:
         """How many events of `kind` after the current one pass `test`."""
         return sum(1 for e in self.events[self.index + 1:] if isinstance(e, kind) and test(e))
 
@@ -92,21 +95,23 @@ class Builder:
         self.cursor += self.f(DICE) + 2 * len(e.dice)
 
     def on_DiceTaken(self, e: E.DiceTaken) -> None:
+        p = seat(e)
         i = e.space - 1
         left = len(self.state.dice_spaces[i])
         turn = self.state.turn
         for j, owner in enumerate(e.dice):
             src = self.view.space_die(i, left + j)
-            dst = self.view.turn_die(e.player, e.column, j)
-            here = turn.column == e.column and j < len(turn.dice) and self.state.current == e.player
+            dst = self.view.turn_die(p, e.column, j)
+            here = turn.column == e.column and j < len(turn.dice) and self.state.current == p
             self.fly(Flight(("die", self.colour(owner), e.space), [src, dst], self.cursor + 2 * j,
-                            self.f(DICE), ("turn_die", e.player, j) if here else None, hold=True,
+                            self.f(DICE), ("turn_die", p, j) if here else None, hold=True,
                             arc=0.5, sound="take"))
-        self.origin = self.g.players[e.player].tiles[COLUMNS.index(e.column)]
+        self.origin = self.g.players[p].tiles[COLUMNS.index(e.column)]
         self.cursor += self.f(DICE) + 2 * len(e.dice)
 
     def on_DieLost(self, e: E.DieLost) -> None:
-        self.pop(self.g.players[e.player].tiles[COLUMNS.index(e.column)], (150, 140, 130))
+        p = seat(e)
+        self.pop(self.g.players[p].tiles[COLUMNS.index(e.column)], (150, 140, 130))
         self.cursor += self.f(8)
 
     # ------------------------------------------------------------------ actions and tokens
@@ -117,27 +122,31 @@ class Builder:
         return pb.tiles[col] if row == 0 else pb.cells[row - 1][col]
 
     def on_ActionPerformed(self, e: E.ActionPerformed) -> None:
-        self.origin = self.action_rect(e.player, e.key)
+        p = seat(e)
+        self.origin = self.action_rect(p, e.key)
         self.pop(self.origin)
         self.cursor += self.f(6)
 
     def on_ActionUnlocked(self, e: E.ActionUnlocked) -> None:
-        self.pop(self.action_rect(e.player, e.key), T.HIGHLIGHT_OK)
+        p = seat(e)
+        self.pop(self.action_rect(p, e.key), T.HIGHLIGHT_OK)
 
     def on_TileFlipped(self, e: E.TileFlipped) -> None:
-        self.pop(self.g.players[e.player].tiles[COLUMNS.index(e.column)], T.GOLD)
+        p = seat(e)
+        self.pop(self.g.players[p].tiles[COLUMNS.index(e.column)], T.GOLD)
         self.cursor += self.f(6)
 
     def on_TokensChanged(self, e: E.TokensChanged) -> None:
+        p = seat(e)
         origin = self.origin
         if e.reason == "send":  # paid to the place the novice goes to
             sent = next((x for x in self.events[self.index + 1:] if isinstance(x, E.NoviceSent)),
                         None)
             origin = self.target_rect(sent) if sent is not None else origin
         for k, (token, n) in enumerate(e.delta):
-            icon = self.view.token_icon(e.player, token)
+            icon = self.view.token_icon(p, token)
             at = self.cursor + 3 * k
-            key = ("token", e.player, token)
+            key = ("token", p, token)
             if n > 0:
                 self.fly(Flight(("token", token), [_sized(origin, icon), icon], at, self.f(TOKEN),
                                 arc=0.5, sound="token"))
@@ -149,7 +158,8 @@ class Builder:
         self.cursor += self.f(TOKEN) // 2 + 3 * len(e.delta)
 
     def on_PointsScored(self, e: E.PointsScored) -> None:
-        score = self.view.score_place(e.player)
+        p = seat(e)
+        score = self.view.score_place(p)
         h = self.g.font(22)
         src = Rect(0, 0, h * 2, h)
         src.center = self.origin.center
@@ -157,31 +167,33 @@ class Builder:
         dst.center = score.center
         self.fly(Flight(("points", e.points), [src, dst], self.cursor, self.f(POINTS), arc=0.4,
                         sound="points"))
-        self.line.counts.append(Count(("score", e.player), e.points,
+        self.line.counts.append(Count(("score", p), e.points,
                                       self.cursor + self.f(POINTS), self.f(12)))
         self.cursor += self.f(POINTS) // 2
 
     # ------------------------------------------------------------------ road and novices
 
     def on_MessengerMoved(self, e: E.MessengerMoved) -> None:
+        p = seat(e)
         n = len(self.g.road)
         spaces = [e.start]
         while spaces[-1] != e.end:
             spaces.append((spaces[-1] + 1) % n)
-        here = [p for p, pl in enumerate(self.state.players) if pl.messenger == e.end]
-        slot = here.index(e.player) if e.player in here else 0
+        here = [q for q, pl in enumerate(self.state.players) if pl.messenger == e.end]
+        slot = here.index(p) if p in here else 0
         path = [self.view.messenger(s, 0) for s in spaces[:-1]]
         path.append(self.view.messenger(e.end, slot))
         length = self.f(STEP) * max(1, len(spaces) - 1)
-        self.fly(Flight(("messenger", self.colour(e.player)), path, self.cursor, length,
-                        ("messenger", e.player), hold=True, arc=0.35, step_sound="step"))
+        self.fly(Flight(("messenger", self.colour(p)), path, self.cursor, length,
+                        ("messenger", p), hold=True, arc=0.35, step_sound="step"))
         for k, space in enumerate(spaces[1:], start=1):
-            self.arrivals[(e.player, space)] = self.cursor + self.f(STEP) * k
+            self.arrivals[(p, space)] = self.cursor + self.f(STEP) * k
         self.origin = self.g.road[e.end]
         self.cursor += length
 
     def on_RoadBonusReached(self, e: E.RoadBonusReached) -> None:
-        at = self.arrivals.get((e.player, e.space))
+        p = seat(e)
+        at = self.arrivals.get((p, e.space))
         self.pop(self.g.road[e.space], T.HIGHLIGHT, at, sound="bonus")
         self.origin = self.g.road[e.space]
         if at is None:
@@ -195,16 +207,18 @@ class Builder:
         return self.view.chapel_novice(m, max(0, len(self.state.chapels[m]) - 1 - later))
 
     def on_NoviceSent(self, e: E.NoviceSent) -> None:
-        pb = self.g.players[e.player]
+        p = seat(e)
+        pb = self.g.players[p]
         src = pb.extras[e.row - 1] if e.extra else pb.cells[e.row - 1][COLUMNS.index(e.column)]
         dst = self.target_rect(e)
         m = chapel_of(e.target)
+        lands: tuple
         if m is None:
             lands = ("board", e.target)
         else:
             later = self.later(E.NoviceSent, lambda x: x.target == e.target)
             lands = ("chapel", m, len(self.state.chapels[m]) - 1 - later)
-        self.fly(Flight(("novice", self.colour(e.player)), [_sized(src, dst), dst], self.cursor,
+        self.fly(Flight(("novice", self.colour(p)), [_sized(src, dst), dst], self.cursor,
                         self.f(NOVICE), lands, hold=True, arc=0.25, sound="send"))
         self.origin = self.g.spaces.get(e.target, dst)
         self.cursor += self.f(NOVICE)
@@ -212,20 +226,22 @@ class Builder:
     # ------------------------------------------------------------------ window, dice, missions
 
     def on_GlassBuilt(self, e: E.GlassBuilt) -> None:
-        dst = self.g.players[e.player].window[e.row - 1][e.column - 1]
+        p = seat(e)
+        dst = self.g.players[p].window[e.row - 1][e.column - 1]
         src = self.view.glass_on_chapel(e.monastery)
         self.fly(Flight(("glass", e.monastery), [src, dst], self.cursor, self.f(GLASS),
-                        ("glass", e.player, e.row - 1, e.column - 1), arc=0.3, sound="tile"))
+                        ("glass", p, e.row - 1, e.column - 1), arc=0.3, sound="tile"))
         self.line.counts.append(Count(("chapel_tiles", e.monastery), -1, self.cursor))
         self.origin = dst
         self.cursor += self.f(GLASS)
 
     def on_PersonalDieGained(self, e: E.PersonalDieGained) -> None:
-        k = self.state.players[e.player].personal_dice - 1
-        dst = self.view.personal_die(e.player, k)
-        self.fly(Flight(("die", self.colour(e.player), 6 - k * 2 if k else 1),
+        p = seat(e)
+        k = self.state.players[p].personal_dice - 1
+        dst = self.view.personal_die(p, k)
+        self.fly(Flight(("die", self.colour(p), 6 - k * 2 if k else 1),
                         [_sized(self.g.road[-1], dst), dst], self.cursor, self.f(DICE),
-                        ("personal", e.player, k), arc=0.5, sound="place"))
+                        ("personal", p, k), arc=0.5, sound="place"))
         self.cursor += self.f(DICE)
 
     def on_MissionCompleted(self, e: E.MissionCompleted) -> None:
@@ -270,6 +286,12 @@ class Builder:
                 self.line.finals[c.key] = st.players[c.key[1]].tokens[c.key[2]]
             else:
                 self.line.finals[c.key] = st.chapel_tiles[c.key[1]]
+
+
+def seat(e: E.Event) -> int:
+    """The player an event happened to (those the timeline shows on a board all have one)."""
+    assert e.player is not None, e
+    return e.player
 
 
 def _sized(where: Rect, like: Rect) -> Rect:

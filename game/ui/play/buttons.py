@@ -43,8 +43,9 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
                              hint and inp is not None and not hint_pending,
                              tooltip=text("buttons.hint_tip")))
     x -= round(18 * g.scale)
-    for step in reversed(inp.buttons() if inp is not None else []):
-        label = button_label(step, game, inp.prefix)
+    steps, prefix = (inp.buttons(), inp.prefix) if inp is not None else ([], [])
+    for step in reversed(steps):
+        label = button_label(step, game, prefix)
         w = _width(assets, g, [label], 90, 28)
         x -= w
         key = step[1] if step in (CANCEL, CONFIRM_REROLL) else "move"

@@ -22,23 +22,45 @@ from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
 from game.ui.toolkit.widgets import button_at, draw_button, draw_tooltip, shadowed_text
 
 if TYPE_CHECKING:
+    from game.ui.board.layout import TableGeometry
+    from game.ui.board.view import TableView
     from game.ui.play.scene import PlayScene
+
+
+def laid_out(scene: PlayScene) -> tuple[TableGeometry, TableView]:
+    """The scene's layout and table view: it is drawn only once it has been laid out."""
+    g, view = scene.geometry, scene.view
+    assert g is not None and view is not None, "the play scene is drawn before its layout"
+    return g, view
+
+
+def _canvas(scene: PlayScene) -> pygame.Surface:
+    assert scene.canvas is not None, "the canvas is drawn whole before any part of it"
+    return scene.canvas
+
+
+def _decider(scene: PlayScene) -> int:
+    """The deciding player, when a ring or a dragged piece says someone decides."""
+    d = scene.decision
+    assert d is not None, "a step is shown only at a decision"
+    return d.player
 
 
 def refresh(scene: PlayScene) -> None:
     """Redraw the canvas: the static board, the pieces, the bar, the log, the tray."""
     scene.rebuild_buttons()
-    base = scene.view.static
-    if scene.canvas is None or scene.canvas.get_size() != base.get_size():
-        scene.canvas = base.copy()
+    _, view = laid_out(scene)
+    base, canvas = view.static, scene.canvas
+    if canvas is None or canvas.get_size() != base.get_size():
+        canvas = scene.canvas = base.copy()
     else:
-        scene.canvas.blit(base, (0, 0))
+        canvas.blit(base, (0, 0))
     scene.canvas_drawn = []
-    scene.view.draw_pieces(scene.canvas, scene.shown)
-    draw_bar(scene, scene.canvas)
-    scene.logview.draw(scene.canvas, scene.app.assets)
+    view.draw_pieces(canvas, scene.shown)
+    draw_bar(scene, canvas)
+    scene.logview.draw(canvas, scene.app.assets)
     if ("tray",) not in scene.shown.hidden:
-        draw_tray(scene, scene.canvas)
+        draw_tray(scene, canvas)
     scene.dirty = scene.log_dirty = False
     scene.parts_dirty = set()
     scene.canvas_new = True  # the window shows an older canvas: the next frame shows it whole
@@ -47,8 +69,9 @@ def refresh(scene: PlayScene) -> None:
 def refresh_parts(scene: PlayScene) -> list[Rect]:
     """Redraw on the canvas only what changed (the log scrolled, a counter of a player's board
     moved, the tray's new roll is thrown); the rectangles changed."""
-    changed = []
-    static, canvas, g = scene.view.static, scene.canvas, scene.geometry
+    changed: list[Rect] = []
+    g, view = laid_out(scene)
+    static, canvas = view.static, _canvas(scene)
     if scene.log_dirty:
         area = scene.logview.area.union(scene.logview.bar).inflate(4, 4)
         canvas.blit(static, area, area)
@@ -62,9 +85,9 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
                 draw_tray(scene, canvas)
             changed.append(g.tray)
         elif part in ("board", "dice"):
-            changed.append(scene.view.redraw_area(canvas, part, scene.shown))
+            changed.append(view.redraw_area(canvas, part, scene.shown))
         else:
-            scene.view.redraw_board(canvas, part, scene.shown)
+            view.redraw_board(canvas, part, scene.shown)
             changed.append(g.players[part].rect)
     scene.log_dirty, scene.parts_dirty = False, set()
     return changed
@@ -73,13 +96,13 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
 def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
     """Everything over the canvas this frame; the rectangles drawn on."""
     scene.frame_drawn = []
-    g, a = scene.geometry, scene.app.assets
+    (g, view), a = laid_out(scene), scene.app.assets
     drawn: list[Rect | None] = []
     line = scene.anim
     if line is not None:
         roll = line.rolling()
         if roll is not None and ("tray",) not in scene.shown.hidden:
-            drawn += draw_roll(surf, a, g, scene.view.static, scene.tray_dice(), roll.end - line.t,
+            drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
     else:
@@ -93,7 +116,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
 
 
 def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
-    g, a = scene.geometry, scene.app.assets
+    (g, _), a = laid_out(scene), scene.app.assets
     bar = g.bar
     pygame.draw.rect(surf, (48, 32, 22), bar)
     pygame.draw.line(surf, T.GOLD, (0, bar.bottom - 2), (bar.w, bar.bottom - 2), 2)
@@ -124,7 +147,7 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
 
 
 def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
-    g, a = scene.geometry, scene.app.assets
+    (g, _), a = laid_out(scene), scene.app.assets
     d = scene.decision
     dice = scene.tray_dice()
     if d is None or not dice:
@@ -149,7 +172,7 @@ def _ring(scene: PlayScene, surf: pygame.Surface, step: tuple, grow: int, colour
         return None
     ring = rect.inflate(grow, grow)
     pygame.draw.rect(surf, colour, ring, width, border_radius=radius)
-    scene.frame_drawn.append(Drawn(ring, step, scene.decision.player, RING, colour))
+    scene.frame_drawn.append(Drawn(ring, step, _decider(scene), RING, colour))
     return ring
 
 
@@ -182,7 +205,7 @@ def draw_highlights(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]
         drawn += [_ring(scene, surf, ("die", i), 8, T.SELECTED, 3, 8) for i in inp.reroll_chosen]
     hover = button_at(scene.buttons, scene.mouse)
     if hover is not None:
-        draw_button(surf, scene.app.assets, hover, True, scene.geometry.font(17))
+        draw_button(surf, scene.app.assets, hover, True, laid_out(scene)[0].font(17))
         drawn.append(hover.rect.inflate(6, 8))
     return drawn
 
@@ -193,7 +216,7 @@ def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Re
     d = scene.decision
     if row is None or d is None or d.kind != "send":
         return []
-    g, a = scene.geometry, scene.app.assets
+    (g, _), a = laid_out(scene), scene.app.assets
     size = g.font(16)
     drawn: list[Rect | None] = []
     for step in targets:
@@ -221,11 +244,12 @@ def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Re
 
 def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
     """The piece being dragged follows the mouse: all dice of a number, a die, a novice."""
-    if not scene.dragging_piece():
+    piece = scene.dragged()
+    if piece is None:
         return []
-    shown, _ = scene.press[1]
-    a, g, d = scene.app.assets, scene.geometry, scene.decision
-    colour = scene.seats[d.player].colour
+    shown, _ = piece
+    (g, _), a, player = laid_out(scene), scene.app.assets, _decider(scene)
+    colour = scene.seats[player].colour
     size = round(44 * g.scale)
     mx, my = scene.mouse
     drawn: list[Rect | None] = []
@@ -239,7 +263,7 @@ def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
             drawn.append(spot)
     elif shown[0] == "space":
         dice = scene.game.state.dice_spaces[shown[1] - 1]
-        own = [x for x in dice if x.owner == d.player] or dice
+        own = [x for x in dice if x.owner == player] or dice
         if own:
             owner = None if own[0].owner is None else colour
             spot = Rect(mx - size // 2, my - size // 2, size, size)
@@ -254,7 +278,7 @@ def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
 
 
 def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
-    g, a = scene.geometry, scene.app.assets
+    (g, _), a = laid_out(scene), scene.app.assets
     s = a.text(scene.message, g.font(19), T.PARCH_L, "bold")
     box = s.get_rect(midtop=(g.board.centerx, g.bar.bottom + 8)).inflate(24, 12)
     pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
@@ -264,7 +288,7 @@ def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
 
 
 def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
-    a, size = scene.app.assets, scene.geometry.font(16)
+    a, size = scene.app.assets, laid_out(scene)[0].font(16)
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
             return draw_tooltip(surf, a, button.tooltip, scene.mouse, size)

@@ -3,6 +3,8 @@ hit-test) and what is under the mouse for a tooltip."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pygame import Rect
 
 from game.rules.edition import COLUMNS
@@ -14,7 +16,8 @@ from game.ui.toolkit.widgets import Button
 def rect_for(g: TableGeometry, step: Step, player: int, buttons: list[Button]) -> Rect | None:
     """The rectangle of `step` for the deciding `player` (None where it is not on the table)."""
     pb = g.players[player]
-    kind, arg = step[0], step[1] if len(step) > 1 else None
+    kind = step[0]
+    arg: Any = step[1] if len(step) > 1 else None  # a number, a name, a pair: by kind
     if kind == "space":
         return g.dice_spaces[arg - 1]
     if kind == "column":

@@ -3,10 +3,11 @@
 The game itself is run by a table controller (game/table: the session, an agent per seat, the
 autosave, the worker thread where computers think); the scene calls `table.tick()` once a frame,
 hands it the moves the mouse completes (`table.play`), and shows what it reports: moves with their
-events (animated by motion.py, written in the log), undo, notices. The mouse's part is in input.py
-(no window needed), the words in text.py and tooltips.py, the log in game/ui/words (logbook, logview),
-the drawing in draw.py, where things are in places.py. The scene never decides a rule: it lists
-the core's moves and lights up the steps that continue one of them.
+events (animated by motion.py, written in the log), undo, notices. Events go to the scene's
+`gestures` (gestures.py: the mouse in mouse.py, the keys in keys.py), whose steps input.py turns
+into moves (no window needed); the words are in text.py and tooltips.py, the log in game/ui/words
+(logbook, logview), the drawing in draw.py, where things are in places.py. The scene never
+decides a rule: it lists the core's moves and lights up the steps that continue one of them.
 
 A frame draws only what changed (`paint`): the canvas when the game changed, else the rectangles
 the moving layer covered last frame and covers now; a table waiting for a person draws nothing."""
@@ -48,7 +49,7 @@ MESSAGE_FRAMES = 200
 __all__ = ["PlayScene", "Seat"]
 
 
-class PlayScene(Gestures, Scene):
+class PlayScene(Scene):
     def __init__(self, app: App, session: Session, events: list | None = None,
                  table: TableController | None = None) -> None:
         super().__init__(app)
@@ -74,8 +75,10 @@ class PlayScene(Gestures, Scene):
         self.canvas_new = False  # the canvas was drawn again since the window showed it
         self.buttons: list[Button] = []
         self.inp: TableInput | None = None  # the local player's input, on their turn
-        self.press: tuple[tuple[int, int], tuple] | None = None  # where, what was pressed
+        # where the mouse pressed, and what: a button, or a piece as (shown, step)
+        self.press: tuple[tuple[int, int], Button | tuple[Step, Step]] | None = None
         self.dragging = False
+        self.gestures = Gestures(self)  # the mouse and the keys
         self.mouse = (0, 0)
         self.message = ""
         self.message_timer = 0
@@ -93,8 +96,8 @@ class PlayScene(Gestures, Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats))
-        self.view = TableView(self.app.assets, self.geometry, self.game,
-                              [s.colour for s in self.seats], self.names)
+        colours = [i if s.colour is None else s.colour for i, s in enumerate(self.seats)]
+        self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         self.motion.finish()  # what flies was placed for the old size
         self.dirty = True
@@ -229,12 +232,13 @@ class PlayScene(Gestures, Scene):
     # ------------------------------------------------------------------ where things are
 
     def rect_for(self, step: Step) -> Rect | None:
-        d = self.decision
-        return None if d is None else rect_for(self.geometry, step, d.player, self.buttons)
+        d, g = self.decision, self.geometry
+        return None if d is None or g is None else rect_for(g, step, d.player, self.buttons)
 
     def drawn(self) -> list[Drawn]:
         """What the last frame drew where (tests find their targets here)."""
-        return [*self.view.drawn(), *self.canvas_drawn, *self.frame_drawn]
+        table = self.view.drawn() if self.view is not None else []
+        return [*table, *self.canvas_drawn, *self.frame_drawn]
 
     def plan(self, move: Move) -> Gesture | None:
         """The next gesture towards `move`, in steps: ("click", step) or ("drag", from, to)."""
@@ -244,23 +248,32 @@ class PlayScene(Gestures, Scene):
         hint = self.hint
         return [] if hint is None or self.inp is None else self.inp.hint_steps(hint)
 
+    def dragged(self) -> tuple[Step, Step] | None:
+        """The piece being dragged, as (shown, step), or None."""
+        if not self.dragging or self.press is None or isinstance(self.press[1], Button):
+            return None
+        return self.press[1]
+
     def dragging_piece(self) -> bool:
-        return self.dragging and self.press is not None and self.press[1][0] != "button"
+        return self.dragged() is not None
 
     def drop_targets(self) -> list[Step]:
-        if not self.dragging_piece() or self.inp is None:
+        piece = self.dragged()
+        if piece is None or self.inp is None:
             return []
-        return sorted(self.inp.drop_targets(*self.press[1]), key=str)
+        return sorted(self.inp.drop_targets(*piece), key=str)
 
     def novice_row(self) -> int | None:
         """The row (0-based) of the novice chosen or being dragged, in a send decision."""
         steps = [*self.inp.prefix] if self.inp is not None else []
-        if self.dragging_piece():
-            steps.append(self.press[1][0])
+        piece = self.dragged()
+        if piece is not None:
+            steps.append(piece[0])
         return next((s[1][0] - 1 for s in steps if s[0] == "novice"), None)
 
     def hover_key(self, pos: tuple[int, int]) -> tuple | None:
-        return hover_key(self.geometry, pos, len(self.hand()))
+        g = self.geometry
+        return None if g is None else hover_key(g, pos, len(self.hand()))
 
     def hover_text(self) -> tuple[str, str | None]:
         """The tooltip under the mouse and the rule it follows (cached while nothing moves)."""
@@ -274,6 +287,7 @@ class PlayScene(Gestures, Scene):
         return self._tooltip[1]
 
     def rebuild_buttons(self) -> None:
+        assert self.geometry is not None, "the bar is laid out before it is drawn"
         self.buttons = bar_buttons(self.geometry, self.app.assets, self.game, self.inp,
                                    self.table.can_undo(), self.table.can_redo(),
                                    self.table.can_hint(), self.table.hint_pending)
@@ -295,6 +309,9 @@ class PlayScene(Gestures, Scene):
         self.app.show("pause", play=self)
 
     # ------------------------------------------------------------------ frame
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.gestures.handle(event)
 
     def update(self) -> None:
         if self.message_timer:
@@ -327,6 +344,8 @@ class PlayScene(Gestures, Scene):
         changed: list[Rect] = []
         if self.dirty or self.canvas is None:
             draw.refresh(self)
+        canvas = self.canvas
+        assert canvas is not None, "drawn just above"
         if self.canvas_new:
             full, self.canvas_new = True, False
         else:
@@ -334,10 +353,10 @@ class PlayScene(Gestures, Scene):
         if not (full or changed or self.overlay_dirty):
             return []
         if full:
-            surf.blit(self.canvas, (0, 0))
+            surf.blit(canvas, (0, 0))
         else:
             for rect in (*self.last_overlay, *changed):
-                surf.blit(self.canvas, rect, rect)
+                surf.blit(canvas, rect, rect)
         drawn = draw.draw_overlay(self, surf)
         result = None if full else [*self.last_overlay, *changed, *drawn]
         self.last_overlay, self.overlay_dirty = drawn, False

@@ -73,7 +73,9 @@ def button_label(step: tuple, game: Game, prefix: list) -> str:
         row = next((s[1] for s in prefix if s[0] == "winrow"), 1)
         if arg == "row":
             return text("buttons.row", bonus=window_bonus_text(edition.window_rows[row - 1]))
-        window = game.state.players[game.decision.player].window
+        d = game.decision
+        assert d is not None, "the bar shows a move's buttons only at a decision"
+        window = game.state.players[d.player].window
         column = glass_column(window, row - 1)
         column = 0 if column is None else column  # a full row has no tile to place
         return text("buttons.column", bonus=window_bonus_text(edition.window_columns[column]))

@@ -195,6 +195,12 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def laid_out(self) -> tuple[TableGeometry, TableView]:
+        """The layout and the table view: the viewer is drawn only once it is laid out."""
+        g, view = self.geometry, self.view
+        assert g is not None and view is not None, "the replay is drawn before its layout"
+        return g, view
+
     def status(self) -> str:
         st = self.game.state
         if self.game.over:
@@ -203,7 +209,7 @@ class ReplayScene(Scene):
                     round=st.round)
 
     def make_buttons(self) -> None:
-        g, a = self.geometry, self.app.assets
+        (g, _), a = self.laid_out(), self.app.assets
         top, h = round(7 * g.scale), g.bar.h - round(14 * g.scale)
         font = a.font(g.font(16), "bold")
         x = g.bar.right - round(8 * g.scale)
@@ -230,21 +236,22 @@ class ReplayScene(Scene):
 
     def refresh(self) -> None:
         """The canvas: the table at this move, the bar, the log and the tray."""
-        base = self.view.static
-        if self.canvas is None or self.canvas.get_size() != base.get_size():
-            self.canvas = base.copy()
+        _, view = self.laid_out()
+        base, canvas = view.static, self.canvas
+        if canvas is None or canvas.get_size() != base.get_size():
+            canvas = self.canvas = base.copy()
         else:
-            self.canvas.blit(base, (0, 0))
-        self.view.draw_pieces(self.canvas, self.motion.shown)
+            canvas.blit(base, (0, 0))
+        view.draw_pieces(canvas, self.motion.shown)
         self.make_buttons()
-        self.draw_bar(self.canvas)
-        self.logview.draw(self.canvas, self.app.assets)
+        self.draw_bar(canvas)
+        self.logview.draw(canvas, self.app.assets)
         if ("tray",) not in self.motion.shown.hidden:
-            self.draw_tray(self.canvas)
+            self.draw_tray(canvas)
         self.dirty = False
 
     def draw_bar(self, surf: pygame.Surface) -> None:
-        g, a = self.geometry, self.app.assets
+        (g, _), a = self.laid_out(), self.app.assets
         pygame.draw.rect(surf, (48, 32, 22), g.bar)
         pygame.draw.line(surf, T.GOLD, (0, g.bar.bottom - 2), (g.bar.w, g.bar.bottom - 2), 2)
         limit = self.buttons[0].rect.left - round(24 * g.scale)
@@ -258,7 +265,7 @@ class ReplayScene(Scene):
             draw_button(surf, a, button, False, g.font(16))
 
     def draw_tray(self, surf: pygame.Surface) -> None:
-        g, a = self.geometry, self.app.assets
+        (g, _), a = self.laid_out(), self.app.assets
         d = self.game.decision
         dice = tray_dice(self.game, self.colours)
         if d is None or not dice:
@@ -276,26 +283,29 @@ class ReplayScene(Scene):
         self.stale = False
         if self.dirty or self.canvas is None:
             self.refresh()
+        assert self.canvas is not None, "drawn just above"
         surf.blit(self.canvas, (0, 0))
+        g, view = self.laid_out()
         hover = button_at(self.buttons, self.mouse)
         if hover is not None:
-            draw_button(surf, self.app.assets, hover, True, self.geometry.font(16))
+            draw_button(surf, self.app.assets, hover, True, g.font(16))
         line = self.motion.line
         if line is not None:
             roll = line.rolling()
             if roll is not None and ("tray",) not in self.motion.shown.hidden:
-                draw_roll(surf, self.app.assets, self.geometry, self.view.static,
+                draw_roll(surf, self.app.assets, g, view.static,
                           tray_dice(self.game, self.colours), roll.end - line.t, self.rng)
-            draw_timeline(surf, self.app.assets, self.geometry, line)
+            draw_timeline(surf, self.app.assets, g, line)
         elif hover is None:
             self.draw_hover(surf)
         return None
 
     def draw_hover(self, surf: pygame.Surface) -> None:
-        key = hover_key(self.geometry, self.mouse, len(tray_dice(self.game, self.colours)))
+        g, _ = self.laid_out()
+        key = hover_key(g, self.mouse, len(tray_dice(self.game, self.colours)))
         said = tooltip(self.game, self.names, key) if key is not None else ""
         if said:
-            draw_tooltip(surf, self.app.assets, said, self.mouse, self.geometry.font(16))
+            draw_tooltip(surf, self.app.assets, said, self.mouse, g.font(16))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.paint(surf, True)
