@@ -21,7 +21,7 @@ def sprites_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "sprites"
-    return Path(__file__).resolve().parent.parent.parent / "sprites"
+    return Path(__file__).resolve().parents[3] / "sprites"
 
 
 class Assets:
