@@ -46,8 +46,8 @@ class Pieces:
         self.static = static  # the static board they stand on
         self.drawn: list[Drawn] = []
         self.shown = NOTHING_HIDDEN
-        self._boards: dict[int, tuple[tuple, pygame.Surface, list[Drawn]]] = {}  # each player's
-        # board as last drawn, by its contents
+        # each player's board as last drawn (its picture, its pieces), by its contents
+        self._boards: dict[int, tuple[tuple, pygame.Surface, list[Drawn]]] = {}
 
     # ------------------------------------------------------------------ drawing
 
