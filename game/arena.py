@@ -94,9 +94,10 @@ def play_game(edition: Edition, bots: list[str], game_index: int, seed: int,
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
     for _ in range(MAX_DECISIONS):
-        if game.over:
+        decision = game.decision
+        if decision is None:  # the game is over
             break
-        seat = game.decision.player
+        seat = decision.player
         start, start_cpu = time.perf_counter(), time.process_time()
         move = players[seat].choose(game)
         times[seat].append(time.perf_counter() - start)

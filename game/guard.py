@@ -106,7 +106,9 @@ def read_text(path: Path, limits: Limits) -> str:
 
 
 def _line_of(data: bytes | str, offset: int) -> int:
-    return data.count(b"\n" if isinstance(data, bytes) else "\n", 0, offset) + 1
+    if isinstance(data, bytes):
+        return data.count(b"\n", 0, offset) + 1
+    return data.count("\n", 0, offset) + 1
 
 
 # ------------------------------------------------------------------ JSON

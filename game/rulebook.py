@@ -154,6 +154,7 @@ def parse(source: str, name: str = "rules") -> Rulebook:
         if not topics:
             raise RulebookError(f"{name}:{start}: a paragraph before the first topic (## id: ...)")
         prefix = PREFIX.match(body)
+        assert prefix is not None  # every part of PREFIX is optional: it matches any text
         rules = _names(prefix.group("rules"))
         for rule in rules:
             if not RULE_ID.match(rule):

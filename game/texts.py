@@ -20,6 +20,7 @@ import string
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import SupportsIndex, SupportsInt, TypeGuard
 
 from game.edition_loader import data_dir
 from game.guard import FileRefused, Limits, load_yaml, read_text
@@ -35,7 +36,7 @@ Entry = str | dict[str, str]  # a text, or its plural forms
 _current = DEFAULT_LANGUAGE
 
 
-def is_plural(node: object) -> bool:
+def is_plural(node: object) -> TypeGuard[Mapping[object, object]]:
     """A mapping of plural forms: only form names as keys, `other` among them."""
     return (isinstance(node, Mapping) and "other" in node
             and all(str(k) in PLURAL_FORMS for k in node))
@@ -150,8 +151,10 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 
 def plural_form(count: object, language_code: str | None = None) -> str:
     """The plural form for a count: `one` or `other` (English, Italian and German agree)."""
+    if not isinstance(count, SupportsInt | SupportsIndex | str | bytes | bytearray):
+        return "other"  # what int() would refuse
     try:
-        return "one" if abs(int(count)) == 1 else "other"  # type: ignore[arg-type]
+        return "one" if abs(int(count)) == 1 else "other"
     except (TypeError, ValueError):
         return "other"
 

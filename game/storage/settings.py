@@ -88,7 +88,8 @@ def _valid(key: str, value: object) -> object | None:
         return _window(value)
     if type(value) is not type(default):
         return None
-    if key == "language" and not (value == "" or (value.isalpha() and len(value) <= 8)):
+    if key == "language" and not (value == "" or (isinstance(value, str) and value.isalpha()
+                                                  and len(value) <= 8)):
         return None
     if isinstance(value, str) and not (len(value) <= TEXT_MAX and value.isprintable()):
         return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeGuard
 
 from game.guard import FileRefused, Limits, read_json
 from game.rules.engine import Game
@@ -111,17 +112,18 @@ def _from_json(raw: object) -> Stats | None:
                 or row.get("players") not in PLAYER_COUNTS:
             return None
         values = [row.get(f) for f in FIELDS]
+        counts = [v for v in values if _count(v)]
         key = (row["level"], row["players"])
-        if not all(_count(v) for v in values) or key in stats.tallies:
+        if len(counts) < len(values) or key in stats.tallies:
             return None
-        tally = Tally(*values)
+        tally = Tally(*counts)
         if tally.won > tally.played or tally.best > tally.total:
             return None
         stats.tallies[key] = tally
     return stats
 
 
-def _count(value: object) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 

@@ -339,4 +339,7 @@ def _desktop() -> tuple[int, int] | None:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes else None
+    if not sizes:
+        return None
+    w, h = sizes[0]
+    return w, h

@@ -17,8 +17,8 @@ def make_action_icon(a: Assets, action: ActionDef, size: int) -> pygame.Surface:
     f = max(T.MIN_TEXT, int(size * 0.38))  # the icons are small: their digits are not
     effect = action.effect
     if effect == "send":
-        n = a.sprite("novice_blocked", (int(size * 0.45), int(size * 0.55)))
-        surf.blit(n, (size * 0.12, size * 0.2))
+        novice = a.sprite("novice_blocked", (int(size * 0.45), int(size * 0.55)))
+        surf.blit(novice, (size * 0.12, size * 0.2))
         pygame.draw.polygon(surf, T.INK, [(size * 0.6, size * 0.35), (size * 0.9, size * 0.5),
                                           (size * 0.6, size * 0.65)])
         if action.discount:

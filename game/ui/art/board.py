@@ -103,7 +103,7 @@ def title_art(name: str, w: int, h: int) -> pygame.Surface:
         pygame.draw.circle(s, (255, 250, 220), (rnd.randrange(w), rnd.randrange(h // 2)), 1)
     # hills
     for i, col in enumerate([(70, 96, 60), (88, 120, 66), (110, 140, 74)]):
-        pts = [(0, h)]
+        pts: list[tuple[float, float]] = [(0, h)]
         for x in range(0, w + 40, 40):
             pts.append((x, h * (0.62 + 0.08 * i) + math.sin(x / (180 + 60 * i) + i) * h * 0.05))
         pts.append((w, h))
@@ -119,7 +119,7 @@ def title_art(name: str, w: int, h: int) -> pygame.Surface:
                                   base_y - h * 0.44), (cx + w * 0.135, base_y - h * 0.34)])
     for i in range(5):
         col = T.MONASTERY["ABCDE"[i]][1]
-        x = cx - w * 0.12 + i * w * 0.045
-        pygame.draw.rect(s, col, (x, base_y - h * 0.1, w * 0.02, h * 0.05),
+        left = cx - w * 0.12 + i * w * 0.045
+        pygame.draw.rect(s, col, (left, base_y - h * 0.1, w * 0.02, h * 0.05),
                          border_top_left_radius=8, border_top_right_radius=8)
     return s

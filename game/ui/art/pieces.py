@@ -20,7 +20,7 @@ def down(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (max(1, w), max(1, h)))
 
 
-def player_colours(name: str) -> dict:
+def player_colours(name: str) -> T.PlayerColours:
     if name.endswith("blocked"):
         return T.BLOCKED
     return T.PLAYER[int(name[-1]) % len(T.PLAYER)]

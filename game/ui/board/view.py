@@ -1,72 +1,92 @@
 """Drawing the table: the static board once per layout (board/static.py), the pieces on top of it
-at every change (board/pieces.py). Both record what they drew where (`drawn()`)."""
+at every change (board/pieces.py), both with one pen (board/pen.py) and the pieces where the places
+say (board/places.py). Both record what they drew where (`drawn()`)."""
 
 from __future__ import annotations
 
 import pygame
 from pygame import Rect
 
-from game.rules.edition import ActionDef
 from game.rules.engine import Game
-from game.ui.art.action_icons import make_action_icon
 from game.ui.board.layout import TableGeometry
-from game.ui.board.pieces import NOTHING_HIDDEN, TablePieces
-from game.ui.board.static import StaticTable
-from game.ui.toolkit import theme as T
+from game.ui.board.pen import BoardPen
+from game.ui.board.pieces import NOTHING_HIDDEN, Pieces, Shown
+from game.ui.board.places import PiecePlaces
+from game.ui.board.static import StaticBoard
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
 
 
-class TableView(StaticTable, TablePieces):
+class TableView:
     def __init__(self, assets: Assets, geometry: TableGeometry, game: Game,
                  colours: list[int], names: list[str]) -> None:
-        self.assets = assets
-        self.g = geometry
-        self.game = game
-        self.colours = colours
-        self.names = names
-        self._icons: dict[tuple, pygame.Surface] = {}
-        self.static_drawn: list[Drawn] = []
-        self.pieces_drawn: list[Drawn] = []
-        self.shown = NOTHING_HIDDEN
-        self._boards: dict[int, tuple] = {}  # each player's board as last drawn, by its contents
-        self.static = self._build_static()
+        self.pen = BoardPen(assets, geometry, colours)
+        self.places = PiecePlaces(geometry, len(game.state.players))
+        board = StaticBoard(self.pen, game)
+        self.static = board.surface
+        self.static_drawn = board.drawn
+        self.pieces = Pieces(self.pen, self.places, game, names, self.static)
+
+    @property
+    def g(self) -> TableGeometry:
+        return self.pen.g
+
+    @property
+    def colours(self) -> list[int]:
+        return self.pen.colours
+
+    @property
+    def game(self) -> Game:
+        """The game shown; the static board stays the one drawn for the first."""
+        return self.pieces.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self.pieces.game = game
 
     def drawn(self) -> list[Drawn]:
         """Every place and piece on the table as last drawn."""
-        return [*self.static_drawn, *self.pieces_drawn]
+        return [*self.static_drawn, *self.pieces.drawn]
 
-    # ------------------------------------------------------------------ helpers
+    # ------------------------------------------------------------------ drawing the pieces
 
-    def font(self, base: int) -> int:
-        return self.g.font(base)
+    def draw_pieces(self, surf: pygame.Surface, shown: Shown = NOTHING_HIDDEN) -> None:
+        self.pieces.draw(surf, shown)
 
-    def blit_center(self, surf: pygame.Surface, sprite: pygame.Surface, rect: Rect) -> None:
-        surf.blit(sprite, sprite.get_rect(center=rect.center))
+    def redraw_area(self, surf: pygame.Surface, part: str, shown: Shown) -> Rect:
+        return self.pieces.redraw_area(surf, part, shown)
 
-    def label(self, surf, string, base, pos, colour=T.INK, style="regular", anchor="topleft"):
-        s = self.assets.text(string, self.font(base), colour, style)
-        r = s.get_rect(**{anchor: pos})
-        surf.blit(s, r)
-        return r
+    def redraw_board(self, surf: pygame.Surface, p: int, shown: Shown) -> None:
+        self.pieces.redraw_board(surf, p, shown)
 
-    def fitted_label(self, surf, string: str, base: int, pos, width: int, anchor: str,
-                     colour=T.INK_SOFT, style: str = "italic") -> None:
-        """A label no wider than `width`: a smaller font when it must, never under MIN_TEXT."""
-        size = self.font(base)
-        while size > T.MIN_TEXT and self.assets.font(size, style).size(string)[0] > width:
-            size -= 1
-        s = self.assets.text(string, size, colour, style)
-        surf.blit(s, s.get_rect(**{anchor: pos}))
+    # ------------------------------------------------------------------ where pieces stand
 
+    def board_novice(self, sid: str) -> Rect:
+        return self.places.board_novice(sid)
 
-    def novice_sprite(self, owner: int | None, size: int) -> pygame.Surface:
-        name = "novice_blocked" if owner is None else f"novice_{self.colours[owner]}"
-        return self.assets.sprite(name, (round(size * 0.82), size))
+    def chapel_novice(self, m: str, k: int) -> Rect:
+        return self.places.chapel_novice(m, k)
 
-    def action_icon(self, action: ActionDef, size: int) -> pygame.Surface:
-        key = (action.key, size)
-        icon = self._icons.get(key)
-        if icon is None:
-            icon = self._icons[key] = make_action_icon(self.assets, action, size)
-        return icon
+    def glass_on_chapel(self, m: str) -> Rect:
+        return self.places.glass_on_chapel(m)
+
+    def messenger(self, space: int, k: int) -> Rect:
+        return self.places.messenger(space, k)
+
+    def disc(self, mission: int, k: int) -> Rect:
+        return self.places.disc(mission, k)
+
+    def space_die(self, i: int, k: int) -> Rect:
+        return self.places.space_die(i, k)
+
+    def turn_die(self, p: int, column: str, k: int) -> Rect:
+        return self.places.turn_die(p, column, k)
+
+    def personal_die(self, p: int, k: int) -> Rect:
+        return self.places.personal_die(p, k)
+
+    def token_icon(self, p: int, token: str) -> Rect:
+        return self.places.token_icon(p, token)
+
+    def score_place(self, p: int) -> Rect:
+        return self.places.score_place(p)

@@ -72,6 +72,7 @@ class MenuScene(Scene):
     def on_button(self, key: str) -> None: ...
 
     def draw_background(self, surf: pygame.Surface, panel: Rect | None = None) -> None:
+        assert self.background is not None  # the app lays a scene out before it draws it
         surf.blit(self.background, (0, 0))
         if panel is not None:
             surf.blit(self.app.assets.sprite("panel", panel.size), panel.topleft)

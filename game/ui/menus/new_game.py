@@ -46,6 +46,8 @@ class NewGameScene(MenuScene):
     def __init__(self, app, seed: int | None = None) -> None:
         super().__init__(app)
         names = table().get("new_game.names", "")
+        if not isinstance(names, str):  # plural forms: not a list of names
+            names = ""
         defaults = [n.strip(" '[]\"") for n in names.split(",")] if names.startswith("[") else []
         defaults = (defaults + ["Anna", "Bruno", "Chiara", "Dieter"])[:4]
         self.players = 2

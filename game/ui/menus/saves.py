@@ -9,6 +9,7 @@ record turns out inconsistent when it is opened, shows one message and leaves th
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pygame
 from pygame import Rect
@@ -38,9 +39,11 @@ class SaveScene(MenuScene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
+        assert app.folders is not None  # the pause menu offers Save only with a folder
+        self.folders = app.folders
         self.field_text = TextField(default_name(play), MAX_NAME, selected=True)
         self.error = ""
-        self.existing = {info.path: info for info in storage.save_infos(app.folders.saves)}
+        self.existing = {info.path: info for info in storage.save_infos(self.folders.saves)}
         pygame.key.start_text_input()
 
     def build(self, size: tuple[int, int]) -> None:
@@ -63,8 +66,8 @@ class SaveScene(MenuScene):
     def name(self) -> str:
         return self.field_text.value
 
-    def path(self):
-        return storage.slot_path(self.name.strip(), self.app.folders.saves)
+    def path(self) -> Path:
+        return storage.slot_path(self.name.strip(), self.folders.saves)
 
     def on_button(self, key: str) -> None:
         if key == "save":
@@ -85,7 +88,7 @@ class SaveScene(MenuScene):
             self.error = text("saves.no_name")
             return
         path = self.path()
-        if self.app.folders.reserved(path):
+        if self.folders.reserved(path):
             self.error = text("saves.name_taken")
             return
         try:

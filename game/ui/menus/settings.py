@@ -75,6 +75,7 @@ class SettingsScene(MenuScene):
             if value != self.app.settings["fullscreen"]:
                 self.app.toggle_fullscreen()
         elif row == "language":
+            assert isinstance(value, str)  # a language's code (choices)
             self.app.set_language(value)  # lays this scene out again, in the new language
         else:
             self.app.change_setting(row, value)

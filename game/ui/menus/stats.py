@@ -63,6 +63,8 @@ class StatsScene(MenuScene):
 
     def reset(self) -> None:
         self.confirming = False
+        if self.path is None:  # nothing kept on disk: no reset is offered
+            return
         try:
             stats.reset_stats(self.path)
         except OSError as error:

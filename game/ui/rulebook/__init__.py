@@ -1,2 +1,2 @@
-"""The rules in the window: the rules scene, its drawing and which rule explains what is under the
-mouse (links)."""
+"""The rules in the window: the rules scene, the page drawing it and which rule explains what is
+under the mouse (links)."""

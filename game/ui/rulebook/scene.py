@@ -15,7 +15,7 @@ from game import rulebook, texts
 from game.rulebook import Rulebook, RulebookError
 from game.texts import text
 from game.ui.menus.menu import MenuScene
-from game.ui.rulebook.draw import DIE_FACE, RulesDrawing
+from game.ui.rulebook.draw import DIE_FACE, RulesPage
 from game.ui.toolkit.widgets import Button
 
 __all__ = ["DIE_FACE", "Block", "RulesScene"]
@@ -37,7 +37,7 @@ class Block:
     rules: tuple[str, ...] = ()
 
 
-class RulesScene(RulesDrawing, MenuScene):
+class RulesScene(MenuScene):
     def __init__(self, app, rule: str | None = None, topic: str | None = None,
                  back: Callable[[], None] | None = None) -> None:
         super().__init__(app)
@@ -51,6 +51,7 @@ class RulesScene(RulesDrawing, MenuScene):
         self.error = ""
         self.content_h = 0
         self._goto = ("rule", rule) if rule else ("topic", topic) if topic else None
+        self.page = RulesPage(self)
         pygame.key.start_text_input()
 
     # ------------------------------------------------------------------ layout
@@ -156,6 +157,11 @@ class RulesScene(RulesDrawing, MenuScene):
 
     def max_offset(self) -> int:
         return max(0, self.content_h - self.text_rect.h + 20)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.background is None:
+            self.layout(surf.get_size())
+        self.page.draw(surf)
 
     # ------------------------------------------------------------------ moving
 

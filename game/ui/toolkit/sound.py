@@ -54,12 +54,13 @@ class SoundBoard:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.heard: list[str] = []  # the effects asked for, latest last
         if self.mixer is not None:
-            threading.Thread(target=self._prepare, name="sounds", daemon=True).start()
+            threading.Thread(target=self._prepare, args=self.mixer, name="sounds",
+                             daemon=True).start()
 
-    def _prepare(self) -> None:
+    def _prepare(self, rate: int, channels: int) -> None:
         """Compute every effect ahead of its first use (the cache keeps them)."""
         for name in EFFECTS:
-            samples(name, *self.mixer)
+            samples(name, rate, channels)
 
     def set(self, on: bool, volume: float) -> None:
         self.on, self.volume = on, volume

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 MIN_TEXT = 12  # no text is drawn smaller (pixels), even at 1280x720
 
 INK = (59, 40, 22)
@@ -40,8 +42,19 @@ MONASTERY = {
     "E": ((109, 56, 155), (201, 162, 234), (63, 27, 97)),
 }
 
+
+class PlayerColours(TypedDict):
+    """A seat's colours: its pieces' base, light and dark shades, their pattern and its colour."""
+
+    base: tuple[int, int, int]
+    light: tuple[int, int, int]
+    dark: tuple[int, int, int]
+    mark: str | None
+    mark_col: tuple[int, int, int]
+
+
 # Okabe-Ito colours (safe for the common colour-vision deficiencies) and a pattern each.
-PLAYER = [
+PLAYER: list[PlayerColours] = [
     {"base": (213, 94, 0), "light": (243, 145, 82), "dark": (138, 59, 0), "mark": "stripes",
      "mark_col": (255, 243, 220)},
     {"base": (0, 114, 178), "light": (82, 169, 223), "dark": (0, 74, 117), "mark": "dots",
@@ -51,8 +64,8 @@ PLAYER = [
     {"base": (0, 158, 115), "light": (79, 205, 162), "dark": (0, 95, 69), "mark": "cross",
      "mark_col": (255, 243, 220)},
 ]
-BLOCKED = {"base": (154, 150, 142), "light": (207, 203, 194), "dark": (95, 91, 85), "mark": None,
-           "mark_col": (236, 232, 224)}
+BLOCKED: PlayerColours = {"base": (154, 150, 142), "light": (207, 203, 194), "dark": (95, 91, 85),
+                          "mark": None, "mark_col": (236, 232, 224)}
 
 TOKEN = {
     "influence": (122, 62, 160),

@@ -32,7 +32,8 @@ def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: boo
     if not button.enabled:
         base = (130, 120, 108)
     elif hover:
-        base = tuple(min(255, c + 30) for c in base)
+        red, green, blue = base
+        base = (min(255, red + 30), min(255, green + 30), min(255, blue + 30))
     pygame.draw.rect(surf, (0, 0, 0, 90), r.move(2, 3), border_radius=8)
     pygame.draw.rect(surf, base, r, border_radius=8)
     pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)

@@ -4,6 +4,8 @@ actions in words ("the workshop of monastery B", "Take 1 Soup"), never their ids
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from game.rules import events as E
 from game.rules.layout import Layout
@@ -51,6 +53,7 @@ def only_choice_line(event: E.OnlyChoice, names: list[str], layout: Layout) -> s
         words = move_words(parse(event.move), layout)
     except MoveError:
         words = event.move
+    assert event.player is not None  # a question the rules answered was a player's
     return text("log.OnlyChoice", name=names[event.player], move=words)
 
 
@@ -75,8 +78,9 @@ def _unlocked(event: E.ActionUnlocked, name: str, layout: Layout) -> str:
                 action=action_text(action) if action else event.key)
 
 
-# how each kind of event is said, from the event, the player's name and the layout
-LINES = {
+# how each kind of event is said, from the event, the player's name and the layout (each line
+# takes its own kind of event: Any stands for it)
+LINES: dict[type[E.Event], Callable[[Any, str, Layout], str]] = {
     E.DiceRolled: lambda e, n, lay: text("log.DiceRerolled" if e.reroll else "log.DiceRolled",
                                          name=n, dice=_dice(e.dice)),
     E.DicePlaced: lambda e, n, lay: text("log.DicePlaced", name=n, count=len(e.dice),
