@@ -22,7 +22,7 @@ from game.ai.weights import (
 )
 from game.rules.actions import action_options, bundle_name, takeable
 from game.rules.constants import JOKER
-from game.rules.edition import COLUMNS, TOKENS, ActionDef
+from game.rules.edition import COLUMNS, TOKENS, ActionDef, Effect
 from game.rules.layout import Layout
 from game.rules.moves import Act
 from game.rules.scoring import token_points
@@ -43,18 +43,18 @@ def token_gain(tokens: dict[str, int], token: str) -> float:
 def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
     """What performing one listed action brings, in points."""
     effect = action.effect
-    if effect == "send":
+    if effect == Effect.SEND:
         return SEND_DIE
-    if effect == "take":
+    if effect == Effect.TAKE:
         return sum(token_gain(tokens, t) * n for t, n in action.tokens)
-    if effect == "take_one_of":
+    if effect == Effect.TAKE_ONE_OF:
         return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.choice))
-    if effect == "exchange":
+    if effect == Effect.EXCHANGE:
         give, get = _trade(move)
         return token_gain(tokens, get) - token_gain(tokens, give)
-    if effect == "messenger":
+    if effect == Effect.MESSENGER:
         return STEP_VALUE * action.steps
-    if effect == "points":
+    if effect == Effect.POINTS:
         return float(action.points)
     return GLASS_DIE  # glass_from_chapel
 
