@@ -20,7 +20,7 @@ from game.ai.weights import (
     TOKEN_USE,
     YELLOW_DIE,
 )
-from game.rules.actions import action_options, bundle_name, takeable
+from game.rules.actions import action_options, bundle_tokens, takeable
 from game.rules.constants import JOKER
 from game.rules.edition import COLUMNS, TOKENS, ActionDef, Effect
 from game.rules.layout import Layout
@@ -48,10 +48,11 @@ def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
     if effect == Effect.TAKE:
         return sum(token_gain(tokens, t) * n for t, n in action.tokens)
     if effect == Effect.TAKE_ONE_OF:
-        return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.choice))
+        return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.bundle))
     if effect == Effect.EXCHANGE:
-        give, get = _trade(move)
-        return token_gain(tokens, get) - token_gain(tokens, give)
+        trade = move.trade
+        assert trade is not None
+        return token_gain(tokens, trade.get) - token_gain(tokens, trade.give)
     if effect == Effect.MESSENGER:
         return STEP_VALUE * action.steps
     if effect == Effect.POINTS:
@@ -60,14 +61,9 @@ def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
 
 
 @cache
-def _bundle(action: ActionDef, choice: str) -> tuple[tuple[str, int], ...]:
-    """The bundle of tokens an Act's choice names (looked up once: values are asked often)."""
-    return next(b for b in action.choices if bundle_name(b) == choice)
-
-
-@cache
-def _trade(move: Act) -> tuple[str, str]:
-    return move.trade or ("", "")
+def _bundle(action: ActionDef, chosen: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The bundle of tokens an Act chose (looked up once: values are asked often)."""
+    return next(b for b in action.choices if bundle_tokens(b) == chosen)
 
 
 def die_values(layout: Layout, state: GameState, p: int, this_turn: bool = False

@@ -129,13 +129,13 @@ def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str,
 
 @cache
 def _choice_acts(action: ActionDef) -> tuple[Act, ...]:
-    return tuple(_act(action.key, bundle_name(b)) for b in action.choices)
+    return tuple(_act(action.key, bundle_tokens(b)) for b in action.choices)
 
 
 @cache
 def _trade_acts(action: ActionDef) -> tuple[tuple[Act, str], ...]:
     """Each trade's move with the token it gives."""
-    return tuple((_act(action.key, f"{t.give}>{t.get}"), t.give) for t in action.trades)
+    return tuple((_act(action.key, (), t), t.give) for t in action.trades)
 
 
 def has_action(layout: Layout, state: GameState, p: int, column: str) -> bool:
@@ -223,11 +223,12 @@ def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> N
     elif effect == Effect.SEND:
         st.stack.append(Task("send", p, {"discount": action.discount}))
     elif effect == Effect.TAKE_ONE_OF:
-        bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
+        bundle = next(b for b in action.choices if bundle_tokens(b) == move.bundle)
         game.gain(p, dict(bundle), reason, ev)
     elif effect == Effect.EXCHANGE:
-        give, get = move.trade or ("", "")
-        game.gain(p, {give: -1, get: 1}, reason, ev)
+        trade = move.trade
+        assert trade is not None
+        game.gain(p, {trade.give: -1, trade.get: 1}, reason, ev)
     elif effect == Effect.MESSENGER:
         game.move_messenger(p, action.steps, ev)
     elif effect == Effect.POINTS:
@@ -236,6 +237,6 @@ def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> N
         st.stack.append(Task("glass", p, {"monasteries": own_chapels(st, p)}))
 
 
-def bundle_name(bundle: tuple[tuple[str, int], ...]) -> str:
-    """An Act's choice naming one bundle of tokens: "soup+tool"."""
-    return "+".join(token for token, _ in bundle)
+def bundle_tokens(bundle: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The tokens of a bundle, as an Act names the bundle chosen."""
+    return tuple([token for token, _ in bundle])

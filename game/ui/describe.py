@@ -77,8 +77,14 @@ def _row(row: int) -> str:
     return ROMAN[row - 1] if 1 <= row <= len(ROMAN) else str(row)
 
 
-def _choice(choice: str) -> str:
-    return f" ({text('buttons.choice.' + choice)})" if choice else ""
+def choice_label(choice: str) -> str:
+    """An action's choice (`Act.choice`: "soup+tool", "soup>tool") as its button names it."""
+    return text(f"buttons.choice.{choice}")
+
+
+def choice_suffix(choice: str) -> str:
+    """" (Soup + Tool)" after an action's words, or "" without a choice."""
+    return f" ({choice_label(choice)})" if choice else ""
 
 
 def option_text(move: Move, game: Game) -> str:
@@ -109,8 +115,8 @@ def move_words(move: Move, layout: Layout) -> str:
         described = action_text(action) if action else move.action
         if move.row == 0:  # the column's action tile
             return text("hint.act_tile", column=move.column, action=described,
-                        choice=_choice(move.choice))
-        return text("hint.act", action=described, choice=_choice(move.choice))
+                        choice=choice_suffix(move.choice))
+        return text("hint.act", action=described, choice=choice_suffix(move.choice))
     if isinstance(move, Send):
         return text("hint.send", row=_row(move.row), column=move.column,
                     target=target_text(move.target, layout))

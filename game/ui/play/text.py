@@ -9,7 +9,7 @@ from game.rules.window import glass_column
 from game.table import Notice
 from game.texts import text
 
-from ..describe import option_text, window_bonus_text
+from ..describe import choice_label, option_text, window_bonus_text
 from .input import TableInput
 
 
@@ -68,7 +68,7 @@ def button_label(step: tuple, game: Game, prefix: list) -> str:
     if kind == "count":
         return text("buttons.count", count=arg)
     if kind == "choice":
-        return text(f"buttons.choice.{arg}")
+        return choice_label(arg)
     if kind == "bonus":  # the bonus of the window row chosen, or of the column the tile meets
         edition = game.layout.edition
         row = next((s[1] for s in prefix if s[0] == "winrow"), 1)
