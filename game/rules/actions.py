@@ -11,6 +11,7 @@ from .edition import COLUMNS, ActionDef, Effect
 from .moves import Act, Move, Take
 from .sending import can_send, own_chapels
 from .state import Die, GameState, Task
+from .task_info import GlassInfo, SendInfo
 from .window import can_glass
 
 if TYPE_CHECKING:
@@ -221,7 +222,7 @@ def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> N
     if effect == Effect.TAKE:
         game.gain(p, dict(action.tokens), reason, ev)
     elif effect == Effect.SEND:
-        st.stack.append(Task("send", p, {"discount": action.discount}))
+        st.stack.append(Task("send", p, SendInfo(action.discount)))
     elif effect == Effect.TAKE_ONE_OF:
         bundle = next(b for b in action.choices if bundle_tokens(b) == move.bundle)
         game.gain(p, dict(bundle), reason, ev)
@@ -234,7 +235,7 @@ def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> N
     elif effect == Effect.POINTS:
         game.score(p, action.points, reason, "play", ev)
     elif effect == Effect.GLASS_FROM_CHAPEL:
-        st.stack.append(Task("glass", p, {"monasteries": own_chapels(st, p)}))
+        st.stack.append(Task("glass", p, GlassInfo(tuple(own_chapels(st, p)))))
 
 
 def bundle_tokens(bundle: tuple[tuple[str, int], ...]) -> tuple[str, ...]:

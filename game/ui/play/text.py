@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules.engine import Game
 from game.rules.moves import Move, chapel_of
+from game.rules.task_info import ExtraInfo, NewDieInfo, UseInfo
 from game.rules.window import glass_column
 from game.table import Notice
 from game.texts import text
@@ -31,13 +32,13 @@ def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
         started = _started_prompt(d.kind, prefix, name)
         if started:
             return started
-    if d.kind == "use":
-        return text("prompt.use", name=name, column=d.data.get("column", ""),
-                    count=d.data.get("dice", 0))
-    if d.kind == "extra":
-        return text("prompt.extra", name=name, row=d.data.get("row", 0) + 1)
-    if d.kind == "new_die":
-        return text("prompt.new_die", name=name, value=d.data.get("value", ""))
+    info = d.info
+    if isinstance(info, UseInfo):
+        return text("prompt.use", name=name, column=info.column, count=info.dice)
+    if isinstance(info, ExtraInfo):
+        return text("prompt.extra", name=name, row=info.row + 1)
+    if isinstance(info, NewDieInfo):
+        return text("prompt.new_die", name=name, value=info.value)
     return text(f"prompt.{d.kind}", name=name)
 
 
