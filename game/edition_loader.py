@@ -18,7 +18,6 @@ from typing import Any
 
 from game.edition_fields import DataError, Field, Ids, monastery_letters, read_file, tokens_of
 from game.rules.edition import (
-    ACTION_EFFECTS,
     BUILDING_KINDS,
     COLUMNS,
     MISSION_AREAS,
@@ -31,6 +30,7 @@ from game.rules.edition import (
     Building,
     CloisterSpace,
     Edition,
+    Effect,
     MissionCard,
     RoadSpace,
     Trade,
@@ -45,14 +45,14 @@ MISSIONS_PER_CATEGORY = 5
 LAST_ROAD_BONUS = "personal_die"
 
 # effect -> (required parameters, optional parameters)
-_EFFECT_PARAMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "send": ((), ("discount",)),
-    "take": (("tokens",), ()),
-    "take_one_of": (("choices",), ()),
-    "exchange": (("trades",), ()),
-    "messenger": (("steps",), ()),
-    "points": (("points",), ()),
-    "glass_from_chapel": ((), ()),
+_EFFECT_PARAMS: dict[Effect, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Effect.SEND: ((), ("discount",)),
+    Effect.TAKE: (("tokens",), ()),
+    Effect.TAKE_ONE_OF: (("choices",), ()),
+    Effect.EXCHANGE: (("trades",), ()),
+    Effect.MESSENGER: (("steps",), ()),
+    Effect.POINTS: (("points",), ()),
+    Effect.GLASS_FROM_CHAPEL: ((), ()),
 }
 
 
@@ -227,7 +227,7 @@ def _actions(root: Field) -> dict[str, ActionDef]:
 
 
 def _action(column: str, row: int, field: Field) -> ActionDef:
-    effect = field.member("effect").choice(ACTION_EFFECTS, "effect")
+    effect = Effect(field.member("effect").choice(tuple(Effect), "effect"))
     required, optional = _EFFECT_PARAMS[effect]
     parts = field.fields(("effect", *required), optional)
     params: dict[str, Any] = {

@@ -15,6 +15,7 @@ from game.edition_loader import load_edition
 from game.rules.edition import COLUMNS, Edition
 from game.rules.engine import Game, Setup
 from game.rules.state import Die, Task, TurnState
+from game.rules.task_info import info_from_json
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dieter")
 # The tests' frozen copy of data/*.yaml: correcting the shipped edition breaks no rule test.
@@ -76,7 +77,7 @@ def task(game: Game, kind: str, player: int = 0, **data) -> list:
     _action_phase(game, player)
     st = game.state
     st.dice_spaces[0] = [Die(None, 1)]
-    st.stack = [Task(kind, player, data)]
+    st.stack = [Task(kind, player, info_from_json(kind, data))]
     return game.settle()
 
 

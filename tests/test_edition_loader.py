@@ -16,7 +16,7 @@ import yaml
 
 from game import edition_loader
 from game.edition_loader import DataError, data_dir, load_edition
-from game.rules.edition import ACTION_EFFECTS, BUILDING_KINDS, MONASTERIES, Edition, Trade
+from game.rules.edition import BUILDING_KINDS, MONASTERIES, Edition, Effect, Trade
 from tests.scenario import EDITION_DIR
 
 REPO = Path(__file__).resolve().parent.parent
@@ -138,7 +138,20 @@ def test_window(edition: Edition) -> None:
 
 
 def test_every_effect_has_its_parameters() -> None:
-    assert set(edition_loader._EFFECT_PARAMS) == set(ACTION_EFFECTS)
+    assert set(edition_loader._EFFECT_PARAMS) == set(Effect)
+
+
+def test_effects_are_read_as_the_enum(edition: Edition) -> None:
+    assert all(type(action.effect) is Effect for action in edition.actions.values())
+    assert edition.actions["A0"].effect is Effect.SEND
+    assert {a.effect for a in edition.actions.values()} == set(Effect)
+
+
+def test_an_unknown_effect_is_refused_naming_the_known_ones(data: Path) -> None:
+    edit_text(data, "actions.yaml", "{effect: points, points: 3}", "{effect: Points, points: 3}")
+    message = refusal(data)
+    assert "columns.E.II.effect: unknown effect 'Points' (expected one of: send, take, " in message
+    assert message.endswith("points, glass_from_chapel)")
 
 
 def test_loader_does_not_import_pygame() -> None:

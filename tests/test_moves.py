@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import moves
+from game.rules.edition import Effect, Trade
 from game.rules.engine import TASKS, Game, Setup
 from game.rules.moves import ANSWERS, MoveError, parse
 from game.rules.record import RecordError, record_from_json, replay, state_hash
@@ -62,22 +63,24 @@ def test_record_texts_are_the_ones_saves_have_always_kept():
     assert [str(m) for m in (
         moves.Place(3),
         moves.Reroll((moves.RerollGroup(2, False, 1), moves.RerollGroup(5, True, 2))),
-        moves.Take(5, 2), moves.Take(6, 1, "C"), moves.Act("A0"), moves.Act("C2", "soup"),
-        moves.Act("E1", "soup>tool"), moves.Send(2, "B", "C4"), moves.Extra(3, "B-chapel"),
-        moves.SkipExtra(), moves.Glass("B", 1, "row"), moves.Bonus("rosary"),
-        moves.Bonus("tool", "soup"), moves.RoadDie(True), moves.RoadDie(False),
-        moves.NewDie(False), moves.NewDie(True),
+        moves.Take(5, 2), moves.Take(6, 1, "C"), moves.Act("A0"), moves.Act("C2", ("soup",)),
+        moves.Act("E1", trade=Trade("soup", "tool")), moves.Act("C2", ("soup", "tool")),
+        moves.Send(2, "B", "C4"), moves.Extra(3, "B-chapel"), moves.SkipExtra(),
+        moves.Glass("B", 1, "row"), moves.Bonus("rosary"), moves.Bonus("tool", "soup"),
+        moves.RoadDie(True), moves.RoadDie(False), moves.NewDie(False), moves.NewDie(True),
     )] == ["place:3", "reroll:2nx1,5px2", "take:5:2", "take:6:C", "act:A0", "act:C2:soup",
-           "act:E1:soup>tool", "send:2B:C4", "extra:3:B-chapel", "extra:skip", "glass:B:1:row",
-           "bonus:rosary", "bonus:soup>tool", "die:take", "die:points", "new_die:keep",
-           "new_die:reroll"]
+           "act:E1:soup>tool", "act:C2:soup+tool", "send:2B:C4", "extra:3:B-chapel",
+           "extra:skip", "glass:B:1:row", "bonus:rosary", "bonus:soup>tool", "die:take",
+           "die:points", "new_die:keep", "new_die:reroll"]
 
 
 @pytest.mark.parametrize("text", [
     "", "place", "place:7", "place:0", "place:x", "reroll:", "reroll:2qx1", "reroll:2nx0",
     "take:6:Z", "take:7:1", "take:5", "act:", "act:Z1", "act:C2:a:b", "send:2B", "send:9B:C4",
     "send:2Z:C4", "extra:3", "glass:Q:1:row", "glass:B:1:diag", "glass:B:4:row", "die:maybe",
-    "new_die:", "bonus:", "move:1", "place:3:3", "x" * 65,
+    "new_die:", "bonus:", "move:1", "place:3:3", "x" * 65, "act:C2:soup+", "act:C2:+tool",
+    "act:E1:soup>", "act:E1:>tool", "act:E1:soup>tool>book", "act:E1:soup+rosary>tool",
+    "bonus:soup+tool",
 ])
 def test_a_text_that_is_no_move_is_refused_in_words(text):
     with pytest.raises(MoveError, match=r"\S"):
@@ -92,6 +95,47 @@ def test_parse_accepts_or_refuses_any_text(text):
     except MoveError:
         return
     assert parse(str(move)) == move
+
+
+TOKEN_NAMES = st.text(alphabet="abcdefghijklmnopqrstuvwxyz_0123456789", min_size=1, max_size=8)
+ACTIONS = st.builds(lambda column, row: f"{column}{row}", st.sampled_from("ABCDE"),
+                    st.integers(0, 3))
+
+
+@given(ACTIONS, st.lists(TOKEN_NAMES, max_size=4).map(tuple))
+def test_an_act_with_a_bundle_prints_and_parses_back(action, bundle):
+    act = moves.Act(action, bundle)
+    assert parse(str(act)) == act
+    assert str(act) == (f"act:{action}:{'+'.join(bundle)}" if bundle else f"act:{action}")
+    assert act.choice == "+".join(bundle) and act.trade is None
+
+
+@given(ACTIONS, TOKEN_NAMES, TOKEN_NAMES)
+def test_an_act_with_a_trade_prints_and_parses_back(action, give, get):
+    act = moves.Act(action, trade=Trade(give, get))
+    assert str(act) == f"act:{action}:{give}>{get}"
+    assert parse(str(act)) == act
+    assert act.choice == f"{give}>{get}" and act.bundle == ()
+
+
+def test_listed_choices_are_the_actions_bundles_and_trades():
+    seen = set()
+    for game, options in _random_games(3, range(40)):
+        if {Effect.TAKE_ONE_OF, Effect.EXCHANGE} <= seen:
+            break
+        for move in options:
+            if not isinstance(move, moves.Act):
+                continue
+            action = game.layout.edition.actions[move.action]
+            seen.add(action.effect)
+            if action.effect is Effect.TAKE_ONE_OF:
+                assert move.trade is None
+                assert move.bundle in [tuple(t for t, _ in b) for b in action.choices]
+            elif action.effect is Effect.EXCHANGE:
+                assert move.bundle == () and move.trade in action.trades
+            else:
+                assert move.bundle == () and move.trade is None and move.choice == ""
+    assert {Effect.TAKE_ONE_OF, Effect.EXCHANGE} <= seen
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -19,6 +19,7 @@ from game.rules.edition import BUILDING_KINDS, COLUMNS, MONASTERIES, TOKENS
 from game.rules.engine import Game, IllegalOption, Setup
 from game.rules.invariants import violations
 from game.rules.state import Die, to_json
+from game.rules.task_info import UseInfo
 from tests.scenario import (
     NAMES,
     at_action,
@@ -642,7 +643,7 @@ def test_one_action_per_die_standard_or_unlocked():  # R-ACT-7
     with_dice(game, "B", count=2)
     assert option_texts(game) == ["act:B0", "act:B1"]
     events = game.apply("act:B1")
-    assert game.decision.player == 0 and game.decision.data["dice"] == 1
+    assert game.decision.player == 0 and game.decision.info == UseInfo("B", 1)
     assert option_texts(game) == ["act:B0", "act:B1"]
     events += game.apply("act:B0")
     assert [e.key for e in kinds(events, E.ActionPerformed) if e.player == 0] == ["B1", "B0"]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.rules.edition import Trade
 from game.rules.moves import Act, Glass, Move, Place, Reroll, Send, SkipExtra, Take
 from game.ui.play.input import (
     CANCEL,
@@ -81,7 +82,9 @@ def test_steps_of_each_kind_of_move():
     assert steps_for(Place(3)) == [("space", 3)]
     assert steps_for(Take(5, 2)) == [("space", 5), ("column", "E"), ("count", 2)]
     assert steps_for(Take(6, 1, "B")) == [("space", 6), ("column", "B")]
-    assert steps_for(Act("C2", "soup")) == [("action", ("C", 2)), ("choice", "soup")]
+    assert steps_for(Act("C2", ("soup",))) == [("action", ("C", 2)), ("choice", "soup")]
+    assert steps_for(Act("E1", (), Trade("soup", "tool"))) == [("action", ("E", 1)),
+                                                               ("choice", "soup>tool")]
     assert steps_for(Send(2, "B", "C4")) == [("novice", (2, "B")), ("board", "C4")]
     assert steps_for(Glass("B", 1, "row")) == [("board", "B-chapel"), ("winrow", 1),
                                                ("bonus", "row")]

@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from game import texts  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Setup  # noqa: E402
+from game.rules.task_info import SendInfo  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
@@ -70,8 +71,8 @@ def drag_shot(app: App, out: Path) -> None:
 
 def send_shot(app: App, out: Path) -> None:
     """A send decision with a discount, a novice chosen: the costs under the targets."""
-    scene = human_table(app, 11, lambda g: g.decision.kind == "send"
-                        and g.decision.data.get("discount", 0) > 0
+    scene = human_table(app, 11, lambda g: isinstance(g.decision.info, SendInfo)
+                        and g.decision.info.discount > 0
                         and sum(m.row <= 2 for m in g.options()) >= 3)
     novices = sorted(d.step for d in scene.drawn() if d.step[0] == "novice" and d.look == PIECE
                      and d.player == scene.decision.player

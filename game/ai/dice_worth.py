@@ -20,9 +20,9 @@ from game.ai.weights import (
     TOKEN_USE,
     YELLOW_DIE,
 )
-from game.rules.actions import action_options, bundle_name, takeable
+from game.rules.actions import action_options, bundle_tokens, takeable
 from game.rules.constants import JOKER
-from game.rules.edition import COLUMNS, TOKENS, ActionDef
+from game.rules.edition import COLUMNS, TOKENS, ActionDef, Effect
 from game.rules.layout import Layout
 from game.rules.moves import Act
 from game.rules.scoring import token_points
@@ -43,31 +43,27 @@ def token_gain(tokens: dict[str, int], token: str) -> float:
 def act_worth(action: ActionDef, move: Act, tokens: dict[str, int]) -> float:
     """What performing one listed action brings, in points."""
     effect = action.effect
-    if effect == "send":
+    if effect == Effect.SEND:
         return SEND_DIE
-    if effect == "take":
+    if effect == Effect.TAKE:
         return sum(token_gain(tokens, t) * n for t, n in action.tokens)
-    if effect == "take_one_of":
-        return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.choice))
-    if effect == "exchange":
-        give, get = _trade(move)
-        return token_gain(tokens, get) - token_gain(tokens, give)
-    if effect == "messenger":
+    if effect == Effect.TAKE_ONE_OF:
+        return sum(token_gain(tokens, t) * n for t, n in _bundle(action, move.bundle))
+    if effect == Effect.EXCHANGE:
+        trade = move.trade
+        assert trade is not None
+        return token_gain(tokens, trade.get) - token_gain(tokens, trade.give)
+    if effect == Effect.MESSENGER:
         return STEP_VALUE * action.steps
-    if effect == "points":
+    if effect == Effect.POINTS:
         return float(action.points)
     return GLASS_DIE  # glass_from_chapel
 
 
 @cache
-def _bundle(action: ActionDef, choice: str) -> tuple[tuple[str, int], ...]:
-    """The bundle of tokens an Act's choice names (looked up once: values are asked often)."""
-    return next(b for b in action.choices if bundle_name(b) == choice)
-
-
-@cache
-def _trade(move: Act) -> tuple[str, str]:
-    return move.trade or ("", "")
+def _bundle(action: ActionDef, chosen: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The bundle of tokens an Act chose (looked up once: values are asked often)."""
+    return next(b for b in action.choices if bundle_tokens(b) == chosen)
 
 
 def die_values(layout: Layout, state: GameState, p: int, this_turn: bool = False

@@ -33,7 +33,7 @@ from game.ai.weights import (
     YELLOW_PER_ROUND,
 )
 from game.rules.constants import MAX_PERSONAL_DICE, YEARS
-from game.rules.edition import COLUMNS, MONASTERIES, TOKENS, MissionCard
+from game.rules.edition import COLUMNS, MONASTERIES, TOKENS, Effect, MissionCard
 from game.rules.engine import Game
 from game.rules.missions import (
     MONASTERY_INDEX,
@@ -181,15 +181,15 @@ class Evaluator:
         """How much an unlocked action adds over the column's standard action, per use."""
         action = self.actions[f"{column}{row}"]
         effect = action.effect
-        if effect == "points":
+        if effect == Effect.POINTS:
             return action.points / 2
-        if effect in ("glass_from_chapel", "send"):
+        if effect in (Effect.GLASS_FROM_CHAPEL, Effect.SEND):
             return 1.0
-        if effect == "messenger":
+        if effect == Effect.MESSENGER:
             return 0.4 * action.steps
-        if effect == "take_one_of":
+        if effect == Effect.TAKE_ONE_OF:
             return 0.8
-        if effect == "exchange":
+        if effect == Effect.EXCHANGE:
             return 0.5
         return 0.4  # one token
 

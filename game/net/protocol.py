@@ -25,7 +25,7 @@ from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game
 from game.rules.record import valid_name
-from game.rules.state import GameState, state_from_json
+from game.rules.state import GameState, Task, state_from_json, task_to_json
 
 PROTOCOL = 1
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
@@ -219,6 +219,8 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if kind is dict:
         return {k: _plain(v) for k, v in value.items()}
+    if kind is Task:
+        return task_to_json(value)
     names = _FIELDS.get(kind)
     if names is None:
         if not hasattr(value, "__dataclass_fields__"):

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from . import events as E
 from .constants import JOKER, MAX_DICE_TAKEN
-from .edition import COLUMNS, ActionDef
+from .edition import COLUMNS, ActionDef, Effect
 from .moves import Act, Move, Take
 from .sending import can_send, own_chapels
 from .state import Die, GameState, Task
+from .task_info import GlassInfo, SendInfo
 from .window import can_glass
 
 if TYPE_CHECKING:
@@ -112,14 +113,14 @@ def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str,
     for column in columns:
         for action in available_actions(layout, state, p, column, fresh_turn):
             effect = action.effect
-            if effect == "send":
+            if effect == Effect.SEND:
                 if _sendable(layout, state, p, action.discount, sendable):
                     opts.append(_act(action.key))
-            elif effect == "take_one_of":
+            elif effect == Effect.TAKE_ONE_OF:
                 opts += _choice_acts(action)
-            elif effect == "exchange":
+            elif effect == Effect.EXCHANGE:
                 opts += [move for move, give in _trade_acts(action) if tokens[give] > 0]
-            elif effect == "glass_from_chapel":
+            elif effect == Effect.GLASS_FROM_CHAPEL:
                 if _glassable(state, p, glass):
                     opts.append(_act(action.key))
             else:
@@ -129,13 +130,13 @@ def action_options(layout: Layout, state: GameState, p: int, columns: tuple[str,
 
 @cache
 def _choice_acts(action: ActionDef) -> tuple[Act, ...]:
-    return tuple(_act(action.key, bundle_name(b)) for b in action.choices)
+    return tuple(_act(action.key, bundle_tokens(b)) for b in action.choices)
 
 
 @cache
 def _trade_acts(action: ActionDef) -> tuple[tuple[Act, str], ...]:
     """Each trade's move with the token it gives."""
-    return tuple((_act(action.key, f"{t.give}>{t.get}"), t.give) for t in action.trades)
+    return tuple((_act(action.key, (), t), t.give) for t in action.trades)
 
 
 def has_action(layout: Layout, state: GameState, p: int, column: str) -> bool:
@@ -151,14 +152,14 @@ def has_action(layout: Layout, state: GameState, p: int, column: str) -> bool:
 def _performable(layout: Layout, state: GameState, p: int, action: ActionDef, known: dict
                  ) -> bool:
     effect = action.effect
-    if effect == "send":
+    if effect == Effect.SEND:
         return _sendable(layout, state, p, action.discount, known)
-    if effect == "take_one_of":
+    if effect == Effect.TAKE_ONE_OF:
         return bool(action.choices)
-    if effect == "exchange":
+    if effect == Effect.EXCHANGE:
         tokens = state.players[p].tokens
         return any(tokens[t.give] > 0 for t in action.trades)
-    return effect != "glass_from_chapel" or _glassable(state, p, [])
+    return effect != Effect.GLASS_FROM_CHAPEL or _glassable(state, p, [])
 
 
 def _sendable(layout: Layout, state: GameState, p: int, discount: int,
@@ -218,24 +219,25 @@ def perform(game: Game, p: int, move: Move, bonus: bool, ev: list[E.Event]) -> N
     ev.append(E.ActionPerformed(p, key, move.choice, bonus))
     effect = action.effect
     reason = f"action {key}"
-    if effect == "take":
+    if effect == Effect.TAKE:
         game.gain(p, dict(action.tokens), reason, ev)
-    elif effect == "send":
-        st.stack.append(Task("send", p, {"discount": action.discount}))
-    elif effect == "take_one_of":
-        bundle = next(b for b in action.choices if bundle_name(b) == move.choice)
+    elif effect == Effect.SEND:
+        st.stack.append(Task("send", p, SendInfo(action.discount)))
+    elif effect == Effect.TAKE_ONE_OF:
+        bundle = next(b for b in action.choices if bundle_tokens(b) == move.bundle)
         game.gain(p, dict(bundle), reason, ev)
-    elif effect == "exchange":
-        give, get = move.trade or ("", "")
-        game.gain(p, {give: -1, get: 1}, reason, ev)
-    elif effect == "messenger":
+    elif effect == Effect.EXCHANGE:
+        trade = move.trade
+        assert trade is not None
+        game.gain(p, {trade.give: -1, trade.get: 1}, reason, ev)
+    elif effect == Effect.MESSENGER:
         game.move_messenger(p, action.steps, ev)
-    elif effect == "points":
+    elif effect == Effect.POINTS:
         game.score(p, action.points, reason, "play", ev)
-    elif effect == "glass_from_chapel":
-        st.stack.append(Task("glass", p, {"monasteries": own_chapels(st, p)}))
+    elif effect == Effect.GLASS_FROM_CHAPEL:
+        st.stack.append(Task("glass", p, GlassInfo(tuple(own_chapels(st, p)))))
 
 
-def bundle_name(bundle: tuple[tuple[str, int], ...]) -> str:
-    """An Act's choice naming one bundle of tokens: "soup+tool"."""
-    return "+".join(token for token, _ in bundle)
+def bundle_tokens(bundle: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The tokens of a bundle, as an Act names the bundle chosen."""
+    return tuple([token for token, _ in bundle])

@@ -7,6 +7,7 @@ only ever sees these values.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 MONASTERIES = ("A", "B", "C", "D", "E")
 COLUMNS = MONASTERIES  # action columns share the letters A-E
@@ -22,15 +23,18 @@ MISSION_CONDITIONS = (
     "window_monasteries",
     "personal_dice",
 )
-ACTION_EFFECTS = (
-    "send",
-    "take",
-    "take_one_of",
-    "exchange",
-    "messenger",
-    "points",
-    "glass_from_chapel",
-)
+
+
+class Effect(StrEnum):
+    """What an action does; the values are the names actions.yaml gives them."""
+
+    SEND = "send"
+    TAKE = "take"
+    TAKE_ONE_OF = "take_one_of"
+    EXCHANGE = "exchange"
+    MESSENGER = "messenger"
+    POINTS = "points"
+    GLASS_FROM_CHAPEL = "glass_from_chapel"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +81,7 @@ class ActionDef:
     key: str  # column letter + row index: "A0" standard, "A1" row I ... "A3" row III
     column: str
     row: int  # 0 standard, 1-3 rows I-III
-    effect: str
+    effect: Effect
     tokens: tuple[tuple[str, int], ...] = ()
     choices: tuple[tuple[tuple[str, int], ...], ...] = ()
     trades: tuple[Trade, ...] = ()

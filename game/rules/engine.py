@@ -21,9 +21,10 @@ from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS
 from .edition import MONASTERIES, Edition
 from .layout import Layout, layout_for
 from .missions import check_missions
-from .moves import ANSWERS, Move, MoveError, Send, parse
+from .moves import ANSWERS, Move, MoveError, parse
 from .scoring import final_scores
 from .state import Die, GameState, PlayerState, Task, TurnState, clone_state
+from .task_info import ROAD_TASK, DecisionInfo, UseInfo
 
 ROW_NAMES = ("I", "II", "III", "IV")
 
@@ -49,7 +50,7 @@ class Decision:
     kind: str  # place, new_die, take, use, send, extra, glass, bonus_action, bonus_token,
     #            bonus_soup, bonus_die
     options: tuple[Move, ...]
-    data: dict
+    info: DecisionInfo  # what a decision of its kind shows (task_info.py)
 
 
 class Game:
@@ -118,11 +119,11 @@ class Game:
         if self.over:
             return None
         task = self.state.stack[-1]
-        data = dict(task.data)
+        info: DecisionInfo = task.info
         if task.kind == "use":
-            data["column"] = self.state.turn.column
-            data["dice"] = len(self.state.turn.dice)
-        return Decision(task.player, task.kind, tuple(self._options), data)
+            turn = self.state.turn
+            info = UseInfo(turn.column, len(turn.dice))
+        return Decision(task.player, task.kind, tuple(self._options), info)
 
     def options(self) -> list[Move]:
         return list(self._options)
@@ -300,14 +301,6 @@ class Game:
     def move_messenger(self, p: int, steps: int, ev: list[E.Event]) -> None:
         road.move_messenger(self, p, steps, ev)
 
-    def send_cost(self, move: Move) -> dict[str, int]:
-        """What a send or extra-novice move of the current decision costs (with its discount)."""
-        task = self.state.stack[-1] if self.state.stack else None
-        if task is None or task.kind != "send" or not isinstance(move, Send):
-            return {}  # an extra novice goes for free (R-EXTRA-1)
-        return sending.send_cost(self.layout, self.state, task.player, move.row - 1,
-                                 move.target, task.data["discount"])
-
 
 Forced = Callable[[Game, Task, list[E.Event]], bool]
 Options = Callable[[Game, Task], list[Move]]
@@ -353,7 +346,7 @@ TASKS: dict[str, TaskRules] = {
     "bonus_token": TaskRules(road.bonus_token_options, road.apply_bonus),
     "bonus_soup": TaskRules(road.bonus_soup_options, road.apply_bonus),
     "bonus_die": TaskRules(road.bonus_die_options, road.apply_road_die, road.bonus_die_forced),
-    **{road.ROAD_TASK + bonus: _ROAD for bonus in road.BONUSES},
+    **{ROAD_TASK + bonus: _ROAD for bonus in road.BONUSES},
 }
 assert set(ANSWERS) <= set(TASKS)
 # TASKS as plain tuples, for the loop in Game._settle

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .constants import JOKER
-from .edition import COLUMNS, MONASTERIES
+from .edition import COLUMNS, MONASTERIES, Trade
 
 NEUTRAL_KEY = "n"  # a reroll group of neutral dice ("2n")
 PERSONAL_KEY = "p"  # a reroll group of personal dice ("5p")
+BUNDLE_SEPARATOR = "+"  # between the tokens of a bundle: "soup+tool"
+TRADE_SEPARATOR = ">"  # between the token given and the token got: "soup>tool"
 CHAPEL_SUFFIX = "-chapel"  # a chapel as a novice's target: "B-chapel"
 WINDOW_BONUSES = ("row", "column")  # which line's bonus a stained-glass tile takes (R-GLASS-6)
 
@@ -93,14 +95,24 @@ class Take(Move):
 @dataclass(frozen=True, slots=True)
 class Act(Move):
     """Perform an action ("C2"; "A0" is column A's action tile), with its choice if it has one:
-    a bundle of tokens ("soup+tool") or a trade ("soup>tool")."""
+    the tokens of a bundle (C2 "soup+tool") or a trade (E1 "soup>tool")."""
 
     action: str
-    choice: str = ""
+    bundle: tuple[str, ...] = ()  # the bundle taken by a "take one of" action
+    trade: Trade | None = None  # the trade made by an exchange
     kind: ClassVar[str] = "act"
 
     def __str__(self) -> str:
-        return f"act:{self.action}:{self.choice}" if self.choice else f"act:{self.action}"
+        choice = self.choice
+        return f"act:{self.action}:{choice}" if choice else f"act:{self.action}"
+
+    @property
+    def choice(self) -> str:
+        """The choice as text ("soup+tool", "soup>tool", "" for none): the move's last part,
+        the choice its event reports and the key of the choice's label (buttons.choice.*)."""
+        if self.trade is not None:
+            return _trade_text(self.trade.give, self.trade.get)
+        return BUNDLE_SEPARATOR.join(self.bundle)
 
     @property
     def column(self) -> str:
@@ -109,11 +121,6 @@ class Act(Move):
     @property
     def row(self) -> int:
         return int(self.action[1:])
-
-    @property
-    def trade(self) -> tuple[str, str] | None:
-        """(give, get) for an exchange."""
-        return _trade(self.choice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +185,7 @@ class Bonus(Move):
     kind: ClassVar[str] = "bonus"
 
     def __str__(self) -> str:
-        return f"bonus:{self.give}>{self.token}" if self.give else f"bonus:{self.token}"
+        return f"bonus:{_trade_text(self.give, self.token) if self.give else self.token}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,9 +235,19 @@ def chapel_of(target: str) -> str | None:
     return target.removesuffix(CHAPEL_SUFFIX) if target.endswith(CHAPEL_SUFFIX) else None
 
 
-def _trade(text: str) -> tuple[str, str] | None:
-    give, sep, get = text.partition(">")
-    return (give, get) if sep else None
+def _trade_text(give: str, get: str) -> str:
+    return f"{give}{TRADE_SEPARATOR}{get}"
+
+
+def _trade(text: str) -> Trade | None:
+    give, sep, get = text.partition(TRADE_SEPARATOR)
+    return Trade(_token(give), _token(get)) if sep else None
+
+
+def _token(text: str) -> str:
+    if not text or not all(c.isalnum() or c == "_" for c in text):
+        raise MoveError(f"{text!r} is not a token")
+    return text
 
 
 def _int(text: str, low: int, high: int) -> int:
@@ -240,7 +257,7 @@ def _int(text: str, low: int, high: int) -> int:
 
 
 def _word(text: str) -> str:
-    if not text or not all(c.isalnum() or c in "_-+>" for c in text):
+    if not text or not all(c.isalnum() or c in "_-" for c in text):
         raise MoveError(f"{text!r} is not a name")
     return text
 
@@ -271,7 +288,12 @@ def _parse_act(args: list[str]) -> Act:
     action = _word(args[0])
     if len(action) < 2 or action[0] not in COLUMNS or not action[1:].isdigit():
         raise MoveError(f"{action!r} is not an action such as C2")
-    return Act(action, _word(args[1]) if len(args) == 2 else "")
+    if len(args) == 1:
+        return Act(action)
+    trade = _trade(args[1])
+    if trade is not None:
+        return Act(action, trade=trade)
+    return Act(action, tuple(_token(t) for t in args[1].split(BUNDLE_SEPARATOR)))
 
 
 def _parse_send(args: list[str]) -> Send:
@@ -297,9 +319,9 @@ def _parse_glass(args: list[str]) -> Glass:
 
 def _parse_bonus(args: list[str]) -> Bonus:
     trade = _trade(args[0])
-    if trade:
-        return Bonus(_word(trade[1]), _word(trade[0]))
-    return Bonus(_word(args[0]))
+    if trade is not None:
+        return Bonus(trade.get, trade.give)
+    return Bonus(_token(args[0]))
 
 
 def _flag(args: list[str], yes: str, no: str) -> bool:

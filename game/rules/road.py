@@ -9,19 +9,18 @@ from .constants import MAX_PERSONAL_DICE, ROAD_DIE_POINTS
 from .edition import MONASTERIES
 from .moves import Bonus, Move, RoadDie
 from .state import Die, Task
+from .task_info import NO_INFO, ROAD_TASK, GlassInfo, NewDieInfo, RoadInfo, TaskInfo
 
 if TYPE_CHECKING:
     from .engine import Game
 
-ROAD_TASK = "road_"  # a bonus reached, waiting its turn: "road_glass", "road_action" ...
-
-# What each road bonus asks next (R-ROAD-4, R-ROAD-5): the question's kind and its data.
-_BONUS_QUESTION = {
-    "action": ("bonus_action", lambda: {}),
-    "influence_or_rosary": ("bonus_token", lambda: {}),
-    "soup_or_exchange": ("bonus_soup", lambda: {}),
-    "glass": ("glass", lambda: {"monasteries": list(MONASTERIES)}),
-    "personal_die": ("bonus_die", lambda: {}),
+# What each road bonus asks next (R-ROAD-4, R-ROAD-5): the question's kind and its record.
+_BONUS_QUESTION: dict[str, tuple[str, TaskInfo]] = {
+    "action": ("bonus_action", NO_INFO),
+    "influence_or_rosary": ("bonus_token", NO_INFO),
+    "soup_or_exchange": ("bonus_soup", NO_INFO),
+    "glass": ("glass", GlassInfo(MONASTERIES)),
+    "personal_die": ("bonus_die", NO_INFO),
 }
 BONUSES = tuple(_BONUS_QUESTION)
 
@@ -38,15 +37,17 @@ def move_messenger(game: Game, p: int, steps: int, ev: list[E.Event]) -> None:
             reached.append((space.bonus, space.index))
     ev.append(E.MessengerMoved(p, start, player.messenger))
     for bonus, index in reversed(reached):  # R-ROAD-3: every bonus reached or passed, in order
-        game.state.stack.append(Task(ROAD_TASK + bonus, p, {"space": index}))
+        game.state.stack.append(Task(ROAD_TASK + bonus, p, RoadInfo(index)))
 
 
 def reach_bonus(game: Game, task: Task, ev: list[E.Event]) -> bool:
     """A bonus reached becomes its question, in the order the messenger reached them."""
     bonus = task.kind.removeprefix(ROAD_TASK)
-    ev.append(E.RoadBonusReached(task.player, task.data["space"], bonus))
-    kind, data = _BONUS_QUESTION[bonus]
-    game.state.stack[-1] = Task(kind, task.player, data())
+    info = task.info
+    assert isinstance(info, RoadInfo)
+    ev.append(E.RoadBonusReached(task.player, info.space, bonus))
+    kind, question = _BONUS_QUESTION[bonus]
+    game.state.stack[-1] = Task(kind, task.player, question)
     return True
 
 
@@ -97,5 +98,5 @@ def apply_road_die(game: Game, task: Task, move: Move, ev: list[E.Event]) -> Non
     die = Die(p, game.roll())
     player.hand.append(die)  # in hand until placed, after a possible reroll
     ev.append(E.PersonalDieGained(p, die.value))
-    st.stack.append(Task("new_die", p, {"value": die.value}))
+    st.stack.append(Task("new_die", p, NewDieInfo(die.value)))
     game.check_missions(p, ev)

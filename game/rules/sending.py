@@ -17,6 +17,7 @@ from .constants import (
 from .edition import COLUMNS, MONASTERIES
 from .moves import Extra, Move, Send, SkipExtra, chapel_of, chapel_target
 from .state import GameState, PlayerState, Task
+from .task_info import ExtraInfo, GlassInfo, SendInfo
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -123,8 +124,20 @@ def can_send(layout: Layout, state: GameState, p: int, discount: int) -> bool:
     return False
 
 
+def _send_info(task: Task) -> SendInfo:
+    info = task.info
+    assert isinstance(info, SendInfo)
+    return info
+
+
+def _extra_info(task: Task) -> ExtraInfo:
+    info = task.info
+    assert isinstance(info, ExtraInfo)
+    return info
+
+
 def send_task_options(game: Game, task: Task) -> list[Move]:
-    return list(send_options(game.layout, game.state, task.player, task.data["discount"]))
+    return list(send_options(game.layout, game.state, task.player, _send_info(task).discount))
 
 
 def apply_send(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
@@ -133,7 +146,7 @@ def apply_send(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     p = task.player
     player = st.players[p]
     row, col = move.row - 1, COLUMNS.index(move.column)
-    cost = send_cost(game.layout, st, p, row, move.target, task.data["discount"])
+    cost = send_cost(game.layout, st, p, row, move.target, _send_info(task).discount)
     st.stack.pop()
     game.gain(p, {t: -n for t, n in cost.items()}, "send", ev)
     player.novices[row][col] = False
@@ -142,7 +155,7 @@ def apply_send(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     elif row == 3:
         player.cloister_sends += 1
     if not any(player.novices[row]) and player.extras[row]:  # R-EXTRA-1, after the rest
-        st.stack.append(Task("extra", p, {"row": row}))
+        st.stack.append(Task("extra", p, ExtraInfo(row)))
     ev.append(E.NoviceSent(p, move.row, move.column, move.target))
     place_novice(game, p, move.target, ev)
     if row < 3:  # R-UNLOCK-1
@@ -154,7 +167,7 @@ def apply_send(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
 
 def extra_options(game: Game, task: Task) -> list[Move]:
     """R-EXTRA-1: anywhere open to the player, for free; or not at all."""
-    row = task.data["row"]
+    row = _extra_info(task).row
     monasteries = open_monasteries(game.layout, game.state, task.player)
     opts: list[Move] = []
     for area in ("building", "chapel", "cloister"):
@@ -171,7 +184,7 @@ def apply_extra(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
         return
     assert isinstance(move, Extra)
     player = st.players[p]
-    player.extras[task.data["row"]] = False
+    player.extras[_extra_info(task).row] = False
     player.extras_sent += 1
     ev.append(E.NoviceSent(p, move.row, "", move.target, True))
     place_novice(game, p, move.target, ev)
@@ -195,7 +208,7 @@ def place_novice(game: Game, p: int, target: str, ev: list[E.Event]) -> None:
         game.gain(p, {token: 1}, f"building {target}", ev)
     else:
         monastery = game.layout.monastery_of[target]
-        st.stack.append(Task("glass", p, {"monasteries": [monastery]}))
+        st.stack.append(Task("glass", p, GlassInfo((monastery,))))
 
 
 def flip_tile(game: Game, p: int, col: int, ev: list[E.Event]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from .edition import TOKENS
+from .task_info import NO_INFO, TaskInfo, info_from_json, info_to_json
 
 NEUTRAL = None  # owner of a neutral die
 
@@ -21,7 +22,7 @@ class Task:
 
     kind: str
     player: int
-    data: dict = field(default_factory=dict)
+    info: TaskInfo = NO_INFO  # what a task of its kind carries (task_info.py)
 
 
 @dataclass(slots=True)
@@ -92,6 +93,8 @@ def to_json(obj):
         return {k: to_json(v) for k, v in obj.items()}
     if kind is int or kind is str or kind is bool or obj is None:
         return obj
+    if kind is Task:
+        return task_to_json(obj)
     names = _FIELD_NAMES.get(kind)
     if names is None:
         if not hasattr(obj, "__dataclass_fields__"):
@@ -102,6 +105,11 @@ def to_json(obj):
             return obj
         names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(obj))
     return {name: to_json(getattr(obj, name)) for name in names}
+
+
+def task_to_json(task: Task) -> dict:
+    """A task as saves and the network have always kept it: its record is its "data"."""
+    return {"kind": task.kind, "player": task.player, "data": info_to_json(task.info)}
 
 
 def _dice(raw) -> list[Die]:
@@ -116,7 +124,8 @@ def state_from_json(raw: dict) -> GameState:
     data["spent"] = _dice(raw["spent"])
     turn = raw["turn"]
     data["turn"] = TurnState(turn["column"], _dice(turn["dice"]), list(turn["used_once"]))
-    data["stack"] = [Task(t["kind"], t["player"], dict(t["data"])) for t in raw["stack"]]
+    data["stack"] = [Task(t["kind"], t["player"], info_from_json(t["kind"], t["data"]))
+                     for t in raw["stack"]]
     return GameState(**data)
 
 
@@ -149,7 +158,6 @@ def clone_state(s: GameState) -> GameState:
         [_copy_dice(space) for space in s.dice_spaces], _copy_dice(s.spent), s.year, s.round,
         s.first, s.current, s.phase,
         TurnState(s.turn.column, _copy_dice(s.turn.dice), list(s.turn.used_once)),
-        [Task(t.kind, t.player, {k: (list(v) if isinstance(v, list) else v)
-                                 for k, v in t.data.items()}) for t in s.stack],
+        [Task(t.kind, t.player, t.info) for t in s.stack],  # a task's record is immutable
         {c: list(v) for c, v in s.final.items()}, list(s.winners),
     )

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
 from .moves import WINDOW_BONUSES, Glass, Move
 from .state import GameState, Task
+from .task_info import GlassInfo
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -24,7 +26,7 @@ def glass_column(window: Window, row: int) -> int | None:
     return line.index(None) if None in line else None
 
 
-def glass_options(state: GameState, p: int, monasteries: list[str], first_only: bool = False
+def glass_options(state: GameState, p: int, monasteries: Sequence[str], first_only: bool = False
                   ) -> list[Glass]:
     window = state.players[p].window
     free = [glass_column(window, r) for r in range(3)]  # the column each row's tile goes to
@@ -44,12 +46,14 @@ def glass_options(state: GameState, p: int, monasteries: list[str], first_only: 
     return opts
 
 
-def can_glass(state: GameState, p: int, monasteries: list[str]) -> bool:
+def can_glass(state: GameState, p: int, monasteries: Sequence[str]) -> bool:
     return bool(glass_options(state, p, monasteries, first_only=True))
 
 
 def glass_task_options(game: Game, task: Task) -> list[Move]:
-    return list(glass_options(game.state, task.player, task.data["monasteries"]))
+    info = task.info
+    assert isinstance(info, GlassInfo)
+    return list(glass_options(game.state, task.player, info.monasteries))
 
 
 def glass_lost(game: Game, task: Task, ev: list[E.Event]) -> None:

@@ -22,6 +22,7 @@ from pygame import Rect
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
+from game.rules.task_info import NewDieInfo
 from game.session import Seat, Session
 from game.table import HintChanged, Moved, Notice, TableController, Undone
 from game.texts import text
@@ -219,8 +220,8 @@ class PlayScene(Scene):
         if d is None:
             return []
         colour = self.seats[d.player].colour
-        if d.kind == "new_die":
-            return [(colour, d.data.get("value", 1))]
+        if isinstance(d.info, NewDieInfo):
+            return [(colour, d.info.value)]
         if d.kind == "place":
             return [(None if x.owner is None else colour, x.value) for x in self.hand()]
         st = self.game.state

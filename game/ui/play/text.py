@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from game.rules.engine import Game
 from game.rules.moves import Move, chapel_of
+from game.rules.task_info import ExtraInfo, NewDieInfo, UseInfo
 from game.rules.window import glass_column
 from game.table import Notice
 from game.texts import text
 from game.ui.play.input import TableInput
-from game.ui.words.describe import option_text, window_bonus_text
+from game.ui.words.describe import choice_label, option_text, window_bonus_text
 
 
 def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
@@ -30,13 +31,13 @@ def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
         started = _started_prompt(d.kind, prefix, name)
         if started:
             return started
-    if d.kind == "use":
-        return text("prompt.use", name=name, column=d.data.get("column", ""),
-                    count=d.data.get("dice", 0))
-    if d.kind == "extra":
-        return text("prompt.extra", name=name, row=d.data.get("row", 0) + 1)
-    if d.kind == "new_die":
-        return text("prompt.new_die", name=name, value=d.data.get("value", ""))
+    info = d.info
+    if isinstance(info, UseInfo):
+        return text("prompt.use", name=name, column=info.column, count=info.dice)
+    if isinstance(info, ExtraInfo):
+        return text("prompt.extra", name=name, row=info.row + 1)
+    if isinstance(info, NewDieInfo):
+        return text("prompt.new_die", name=name, value=info.value)
     return text(f"prompt.{d.kind}", name=name)
 
 
@@ -67,7 +68,7 @@ def button_label(step: tuple, game: Game, prefix: list) -> str:
     if kind == "count":
         return text("buttons.count", count=arg)
     if kind == "choice":
-        return text(f"buttons.choice.{arg}")
+        return choice_label(arg)
     if kind == "bonus":  # the bonus of the window row chosen, or of the column the tile meets
         edition = game.layout.edition
         row = next((s[1] for s in prefix if s[0] == "winrow"), 1)

@@ -12,6 +12,7 @@ from game.rules.edition import COLUMNS
 from game.rules.engine import Game
 from game.rules.moves import chapel_of
 from game.rules.sending import send_cost
+from game.rules.task_info import SendInfo
 from game.texts import text
 from game.ui.words.describe import ROMAN, action_text, tokens_text, window_bonus_text
 
@@ -29,7 +30,7 @@ def send_context(game: Game) -> tuple[int, int]:
     d = game.decision
     if d is None:
         return 0, 0
-    return d.player, d.data.get("discount", 0) if d.kind == "send" else 0
+    return d.player, d.info.discount if isinstance(d.info, SendInfo) else 0
 
 
 def target_cost(game: Game, row: int, target: str) -> dict[str, int]:

@@ -22,6 +22,7 @@ from pygame import Rect
 from game.history import GameHistory
 from game.rules.engine import Game
 from game.rules.record import GameRecord, RecordError
+from game.rules.task_info import NewDieInfo
 from game.session import Seat
 from game.storage import SaveError
 from game.storage.records import read_game
@@ -319,8 +320,8 @@ def tray_dice(game: Game, colours: list[int]) -> list[tuple[int | None, int]]:
     d = game.decision
     if d is None:
         return []
-    if d.kind == "new_die":
-        return [(colours[d.player], d.data.get("value", 1))]
+    if isinstance(d.info, NewDieInfo):
+        return [(colours[d.player], d.info.value)]
     st = game.state
     if d.kind == "place":
         hand = st.players[d.player].hand

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.edition import ActionDef, WindowLine
+from game.rules.edition import ActionDef, Effect, WindowLine
 from game.rules.engine import Game
 from game.rules.layout import Layout
 from game.rules.moves import (
@@ -33,22 +33,22 @@ def token_count(token: str, n: int) -> str:
 
 def action_text(action: ActionDef) -> str:
     e = action.effect
-    if e == "send":
+    if e == Effect.SEND:
         if action.discount:
             return text("action.send_discount", n=action.discount)
         return text("action.send")
-    if e == "take":
+    if e == Effect.TAKE:
         return text("action.take", tokens=tokens_text(action.tokens))
-    if e == "take_one_of":
+    if e == Effect.TAKE_ONE_OF:
         return text("action.take_one_of",
                     choices=text("action.or").join(tokens_text(b) for b in action.choices))
-    if e == "exchange":
+    if e == Effect.EXCHANGE:
         trades = text("action.or").join(
             f"{text(f'tokens.{t.give}')} → {text(f'tokens.{t.get}')}" for t in action.trades)
         return text("action.exchange", trades=trades)
-    if e == "messenger":
+    if e == Effect.MESSENGER:
         return text("action.messenger", count=action.steps)
-    if e == "points":
+    if e == Effect.POINTS:
         return text("action.points", count=action.points)
     return text("action.glass_from_chapel")
 
@@ -77,8 +77,14 @@ def _row(row: int) -> str:
     return ROMAN[row - 1] if 1 <= row <= len(ROMAN) else str(row)
 
 
-def _choice(choice: str) -> str:
-    return f" ({text('buttons.choice.' + choice)})" if choice else ""
+def choice_label(choice: str) -> str:
+    """An action's choice (`Act.choice`: "soup+tool", "soup>tool") as its button names it."""
+    return text(f"buttons.choice.{choice}")
+
+
+def choice_suffix(choice: str) -> str:
+    """" (Soup + Tool)" after an action's words, or "" without a choice."""
+    return f" ({choice_label(choice)})" if choice else ""
 
 
 def option_text(move: Move, game: Game) -> str:
@@ -109,8 +115,8 @@ def move_words(move: Move, layout: Layout) -> str:
         described = action_text(action) if action else move.action
         if move.row == 0:  # the column's action tile
             return text("hint.act_tile", column=move.column, action=described,
-                        choice=_choice(move.choice))
-        return text("hint.act", action=described, choice=_choice(move.choice))
+                        choice=choice_suffix(move.choice))
+        return text("hint.act", action=described, choice=choice_suffix(move.choice))
     if isinstance(move, Send):
         return text("hint.send", row=_row(move.row), column=move.column,
                     target=target_text(move.target, layout))

@@ -11,7 +11,7 @@ from game.rules import events as E
 from game.rules.layout import Layout
 from game.rules.moves import MoveError, parse
 from game.texts import text
-from game.ui.words.describe import action_text, move_words, target_text, token_count
+from game.ui.words.describe import action_text, choice_suffix, move_words, target_text, token_count
 
 ROMAN = ("I", "II", "III", "IV")
 
@@ -59,9 +59,8 @@ def only_choice_line(event: E.OnlyChoice, names: list[str], layout: Layout) -> s
 
 def _action(event: E.ActionPerformed, name: str, layout: Layout) -> str:
     action = action_text(layout.edition.actions[event.key])
-    choice = f" ({text('buttons.choice.' + event.choice)})" if event.choice else ""
     key = "log.ActionBonus" if event.bonus else "log.ActionPerformed"
-    return text(key, name=name, action=action, choice=choice)
+    return text(key, name=name, action=action, choice=choice_suffix(event.choice))
 
 
 def _sent(event: E.NoviceSent, name: str, layout: Layout) -> str:
