@@ -61,10 +61,15 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.smoke_net:
-        from game.edition_loader import load_edition
+        from game.edition_loader import DataError, load_edition
         from game.net.smoke import smoke_net
 
-        return smoke_net(load_edition())
+        try:
+            edition = load_edition()
+        except DataError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        return smoke_net(edition)
     if args.smoke or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -11,6 +11,7 @@ line, the key path and what is wrong, e.g.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -56,8 +57,17 @@ _EFFECT_PARAMS: dict[Effect, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+# Names a data folder to use instead of the shipped one (its edition files and its texts): a
+# corrected copy being tried, or the tests' check that they do not depend on data/.
+DATA_ENV = "MONASTERIUM_DATA"
+
+
 def data_dir() -> Path:
-    """The `data/` folder: inside the PyInstaller bundle when frozen, else beside `game/`."""
+    """The `data/` folder: the one $MONASTERIUM_DATA names if set, else inside the PyInstaller
+    bundle when frozen, else beside `game/`."""
+    chosen = os.environ.get(DATA_ENV, "").strip()
+    if chosen:
+        return Path(chosen).expanduser()
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "data"
@@ -67,6 +77,8 @@ def data_dir() -> Path:
 def load_edition(directory: Path | None = None) -> Edition:
     """Read, validate and build the edition from `directory` (default: `data_dir()`)."""
     folder = data_dir() if directory is None else Path(directory)
+    if directory is None and os.environ.get(DATA_ENV, "").strip() and not folder.is_dir():
+        raise DataError(f"{DATA_ENV} names {str(folder)!r}, which is not a folder")
     rows, columns = _window(read_file(folder, "window.yaml"))
     return Edition(
         sides=_board(read_file(folder, "board.yaml")),
@@ -299,4 +311,4 @@ def _mission(field: Field, ids: Ids) -> MissionCard:
     )
 
 
-__all__ = ["DataError", "data_dir", "load_edition"]
+__all__ = ["DATA_ENV", "DataError", "data_dir", "load_edition"]

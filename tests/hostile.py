@@ -5,6 +5,9 @@ correctly or it is refused in one line of words; it is never changed.
 
 `tools/hostile_files.py` prints, per class, how many were tried, refused and loaded, and the
 slowest refusal; tests/test_hostile_files.py asserts the outcome of each.
+
+Saves, records and edition files are made from the tests' own edition (tests/fixtures/edition)
+and read back on it; the language and rules texts come from data/texts, which only ships.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from game.edition_loader import DataError, data_dir, load_edition
 from game.rules.engine import Setup
 from game.session import Seat, Session
 from game.storage.settings import read_settings
+from tests.scenario import EDITION_DIR, edition
 
 NAMES = ("Anna", "Bruno", "Chiara")
 
@@ -34,7 +38,7 @@ class Case:
 
 
 def _session(moves: int = 60, finish: bool = False) -> Session:
-    session, _ = Session.start(load_edition(), Setup(NAMES, 7),
+    session, _ = Session.start(edition(), Setup(NAMES, 7),
                                [Seat(n, "human") for n in NAMES])
     bot = RandomBot(7)
     while not session.game.over and (finish or len(session.steps) < moves):
@@ -94,7 +98,7 @@ def record_cases() -> Iterator[Case]:
     yield Case("record", "NaN", _dumps(record).replace(b'"seed": 7', b'"seed": NaN'))
     yield Case("record", "hostile name",
                _dumps({**record, "setup": {**record["setup"], "names": ["x" * 2_000_000, "B"]}}))
-    played = cli.play_random(load_edition(), 3, 7)[1].to_json()
+    played = cli.play_random(edition(), 3, 7)[1].to_json()
     yield Case("record", "moves after the end",
                _dumps({**played, "options": [*played["options"], "place:1"]}))
     for version in (0, -5):
@@ -134,7 +138,7 @@ def _merge_bomb(levels: int) -> bytes:
 
 
 def yaml_cases(loader: str, file: str) -> Iterator[Case]:
-    original = (data_dir() / file if loader != "texts" else data_dir() / "texts" / file)
+    original = (EDITION_DIR / file if loader != "texts" else data_dir() / "texts" / file)
     yield Case(loader, "valid", original.read_bytes(), file)
     yield Case(loader, "byte-order mark", b"\xef\xbb\xbf" + original.read_bytes(), file)
     yield Case(loader, "alias bomb", _yaml_bomb(12), file)
@@ -171,7 +175,7 @@ def cases() -> Iterator[Case]:
 
 def _try_save(path: Path, case: Case) -> tuple[str, str]:
     try:
-        session = storage.load(path, load_edition())
+        session = storage.load(path, edition())
     except storage.SaveError as error:
         return "refused", str(error)
     return "loaded", f"{len(session.steps)} moves"
@@ -182,8 +186,13 @@ def _try_record(path: Path, case: Case, capsys=None) -> tuple[str, str]:
     import io
 
     err = io.StringIO()
-    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        status = cli.main(["replay", str(path)])
+    loader = cli.load_edition
+    cli.load_edition = edition  # the console tool replays on the edition the record was played on
+    try:
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            status = cli.main(["replay", str(path)])
+    finally:
+        cli.load_edition = loader
     if status == 0:
         return "loaded", ""
     assert status == 2, status
@@ -240,9 +249,10 @@ TRY: dict[str, Callable[[Path, Case], tuple[str, str]]] = {
 
 
 def place(case: Case, folder: Path) -> Path:
-    """Write the case where its loader looks; an edition case gets a whole copy of data/."""
+    """Write the case where its loader looks; an edition case gets a whole copy of the tests'
+    edition, in a folder named like the shipped one."""
     if case.loader == "edition":
-        shutil.copytree(data_dir(), folder / "data", ignore=shutil.ignore_patterns("texts"))
+        shutil.copytree(EDITION_DIR, folder / "data", ignore=shutil.ignore_patterns("README.md"))
         path = folder / "data" / case.file
     elif case.loader in ("texts", "rules"):
         path = folder / "texts" / case.file

@@ -5,25 +5,24 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import random
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from game.edition_loader import load_edition
 from game.net.client import TableClient
 from game.net.host import HostedServer
 from game.net.server import ServerConfig
 from game.rules.edition import Edition
+from tests import scenario
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dieter")
 WAIT = 30.0  # seconds a test waits for something the server should do at once
 
 
-@functools.cache
 def edition() -> Edition:
-    return load_edition()
+    """The tests' own edition (tests/fixtures/edition), which servers and clients here play."""
+    return scenario.edition()
 
 
 @contextlib.contextmanager

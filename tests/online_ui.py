@@ -17,15 +17,17 @@ from contextlib import contextmanager  # noqa: E402
 import pygame  # noqa: E402
 
 from game.ui.app import App, Scene  # noqa: E402
+from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import click_button, post_click, press  # noqa: E402
 
 WAIT = 30.0  # seconds for something a local server does at once
 
 
 def online_app(folder, size=(1600, 900)) -> App:
-    """An App on a private folder at the title, with the shipped edition (a server of the
-    tests plays it too)."""
+    """An App on a private folder at the title, playing the tests' own edition as the servers
+    of tests/net_support.py do (the App has just loaded and checked the shipped one)."""
     app = App(size, save_folder=folder, bot_delay=0)
+    app.edition = edition()
     app.start_title()
     app.pump()
     return app

@@ -59,9 +59,9 @@ BOT_GAMES = """
 import hashlib
 from game.ai import make_bot
 from game.compiled import running_compiled
-from game.edition_loader import load_edition
 from game.rules.engine import Game, Setup
-edition, lines = load_edition(), [str(running_compiled())]
+from tests import scenario
+edition, lines = scenario.edition(), [str(running_compiled())]  # the tests' own edition
 for players, seed in ((2, 3), (4, 5)):
     game, _ = Game.new(edition, Setup(("A", "B", "C", "D")[:players], seed))
     bots = [make_bot("hard", seed, think=0.05)]

@@ -3,6 +3,7 @@ refusal per kind of broken file. The shipped data/ is checked in test_shipped_ed
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -20,11 +21,6 @@ from game.rules.edition import BUILDING_KINDS, MONASTERIES, Edition, Effect, Tra
 from tests.scenario import EDITION_DIR
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def edition() -> Edition:
-    return load_edition(EDITION_DIR)
 
 
 @pytest.fixture
@@ -68,16 +64,70 @@ def test_the_edition_loads_with_expected_counts(edition: Edition) -> None:
     assert len(edition.window_rows) == len(edition.window_columns) == 3
 
 
-def test_default_directory_is_the_repo_data_folder() -> None:
+def test_default_directory_is_the_repo_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(edition_loader.DATA_ENV, raising=False)
     assert data_dir() == REPO / "data"
 
 
 def test_frozen_bundle_reads_data_from_meipass(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    monkeypatch.delenv(edition_loader.DATA_ENV, raising=False)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert data_dir() == tmp_path / "data"
+
+
+def test_the_environment_can_name_another_data_folder(
+    monkeypatch: pytest.MonkeyPatch, data: Path, edition: Edition
+) -> None:
+    edit_yaml(data, "missions.yaml", lambda m: m["missions"][0].update(
+        points=[p + 1 for p in m["missions"][0]["points"]]))
+    monkeypatch.setenv(edition_loader.DATA_ENV, str(data))
+    assert data_dir() == data
+    named = load_edition()
+    assert named == load_edition(data) and named != edition
+    assert named.missions[0].points == tuple(p + 1 for p in edition.missions[0].points)
+
+
+@pytest.mark.parametrize("where", ["missing", "a file"])
+def test_a_data_folder_named_by_the_environment_that_is_not_one_is_refused_in_words(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, where: str
+) -> None:
+    target = tmp_path / "nowhere"
+    if where == "a file":
+        target.write_text("sides: {}\n", encoding="utf-8")
+    monkeypatch.setenv(edition_loader.DATA_ENV, str(target))
+    with pytest.raises(DataError, match=f"MONASTERIUM_DATA names '{re.escape(str(target))}', "
+                                        "which is not a folder"):
+        load_edition()
+
+
+def test_a_broken_data_folder_named_by_the_environment_is_refused_in_words(
+    monkeypatch: pytest.MonkeyPatch, data: Path
+) -> None:
+    line = edit_text(data, "road.yaml", "bonus: glass", "bonus: treasure")
+    monkeypatch.setenv(edition_loader.DATA_ENV, str(data))
+    with pytest.raises(DataError, match=f"data/road.yaml, line {line}, .*treasure"):
+        load_edition()
+    (data / "road.yaml").unlink()
+    with pytest.raises(DataError, match="data/road.yaml: file not found"):
+        load_edition()
+
+
+def test_the_game_says_what_is_wrong_with_the_data_folder_and_stops(tmp_path: Path) -> None:
+    """The window, the console tools and the network smoke check: one line, status 2."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               MONASTERIUM_DATA=str(tmp_path / "nowhere"))
+    for command in (["-m", "game", "--screenshot", str(tmp_path / "shot.png")],
+                    ["-m", "game.cli", "simulate", "--games", "1"],
+                    ["-m", "game", "--smoke-net"]):
+        done = subprocess.run([sys.executable, *command], cwd=REPO, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, (command, done.stderr)
+        assert done.stderr.strip().splitlines()[-1] == (
+            f"error: MONASTERIUM_DATA names '{tmp_path / 'nowhere'}', which is not a folder")
+        assert "Traceback" not in done.stderr and not (tmp_path / "shot.png").exists()
 
 
 def test_monasteries(edition: Edition) -> None:  # R-COMP-1

@@ -7,10 +7,12 @@ import asyncio
 import random
 import socket
 
+from game.edition_loader import DATA_ENV
 from game.net.credentials import Credentials
 from game.net.spawn import ServerProcess
 from game.net.store import Store
 from tests.net_support import Probe, close_all, hosted, play, run, seat, until
+from tests.scenario import EDITION_DIR
 
 FAST = (0.05, 0.1, 0.2)  # rejoin delays for the tests: a local server answers at once
 
@@ -115,7 +117,10 @@ def _seen_before_the_drop(client: Probe) -> dict[int, str]:
     return seen
 
 
-def test_a_server_killed_mid_game_resumes_every_table_and_loses_no_acknowledged_move(tmp_path):
+def test_a_server_killed_mid_game_resumes_every_table_and_loses_no_acknowledged_move(tmp_path,
+                                                                                   monkeypatch):
+    # the server processes play the tests' own edition, as the clients here do
+    monkeypatch.setenv(DATA_ENV, str(EDITION_DIR))
     port = _free_port()
     db = tmp_path / "tables.db"
     server = ServerProcess(db, port=port)

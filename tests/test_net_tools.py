@@ -19,7 +19,8 @@ from game.net.threaded import NetClient
 from tests.net_support import close_all, edition, hosted, play, run, seat
 
 
-def test_netplay_plays_whole_games_and_says_so(capsys):
+def test_netplay_plays_whole_games_and_says_so(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "load_edition", edition)  # the edition the hosted server plays
     with hosted() as server:
         status = cli.main(["netplay", "--server", server.url, "--players", "3", "--games", "2",
                            "--seed", "4"])

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 
 import pytest
+import yaml
 
 from game.ai.random_bot import RandomBot
 from game.net import protocol as P
@@ -84,10 +86,17 @@ def test_a_client_rebuilds_every_state_from_the_changes_and_lists_the_servers_op
         previous = view
 
 
-def test_the_edition_fingerprint_is_the_same_for_the_same_data():
+def test_the_edition_fingerprint_is_the_same_for_the_same_data(tmp_path):
     from game.edition_loader import load_edition
+    from tests.scenario import EDITION_DIR
 
-    assert P.edition_id(load_edition()) == P.edition_id(edition())
+    same = shutil.copytree(EDITION_DIR, tmp_path / "same")
+    assert P.edition_id(load_edition(same)) == P.edition_id(edition())
+    missions = same / "missions.yaml"
+    cards = yaml.safe_load(missions.read_text(encoding="utf-8"))
+    cards["missions"][0]["points"] = [p + 1 for p in cards["missions"][0]["points"]]
+    missions.write_text(yaml.safe_dump(cards, sort_keys=False), encoding="utf-8")
+    assert P.edition_id(load_edition(same)) != P.edition_id(edition())  # one card's points
 
 
 def _table(tmp_path) -> tuple[Store, ServerTable]:

@@ -1,4 +1,5 @@
-"""Game records and the console tools (simulate, replay, bench)."""
+"""Game records and the console tools (simulate, replay, bench), run on the tests' own edition:
+the tools read data/ as the game does, and here they read tests/fixtures/edition instead."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ import pytest
 
 from game import cli
 from game.compiled import running_compiled
-from game.edition_loader import load_edition
 from game.rules.record import RecordError, record_from_json, replay
 
 
-def test_simulate_prints_one_line_per_game_and_a_summary(capsys, tmp_path):
+@pytest.fixture(autouse=True)
+def _tools_play_the_tests_edition(monkeypatch, edition):
+    monkeypatch.setattr(cli, "load_edition", lambda: edition)
+
+
+def test_simulate_prints_one_line_per_game_and_a_summary(capsys, tmp_path, edition):
     assert cli.main(["simulate", "--players", "3", "--games", "2", "--seed", "7",
                      "--record", str(tmp_path)]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -21,20 +26,20 @@ def test_simulate_prints_one_line_per_game_and_a_summary(capsys, tmp_path):
     assert lines[2].startswith("games=2 players=3 mean_scores=")
     records = sorted(tmp_path.glob("*.json"))
     assert [r.name for r in records] == ["game-7.json", "game-8.json"]
-    # the console tools play the shipped edition, so its records replay on that one
-    game = replay(load_edition(), record_from_json(json.loads(records[0].read_text())))
+    # the records replay on the edition the tools played
+    game = replay(edition, record_from_json(json.loads(records[0].read_text())))
     scores = ",".join(str(p.score) for p in game.state.players)
     assert f"scores={scores}" in lines[0]
 
 
-def test_replay_prints_the_final_breakdown(capsys, tmp_path):
+def test_replay_prints_the_final_breakdown(capsys, tmp_path, edition):
     cli.main(["simulate", "--players", "2", "--games", "1", "--seed", "3",
               "--record", str(tmp_path)])
     capsys.readouterr()
     path = tmp_path / "game-3.json"
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    game = replay(load_edition(), record_from_json(json.loads(path.read_text())))
+    game = replay(edition, record_from_json(json.loads(path.read_text())))
     for category in ("monasteries", "chapels", "cloisters", "tokens", "missions", "window"):
         assert category in out
     for player in game.state.players:

@@ -1,6 +1,7 @@
 """Section 12 of the rules reference describes the board, the road, the mission cards and the
 window as shipped in data/: the tables there and the data the game reads say the same, so neither
-can change alone."""
+can change alone. Both are what ships, so these tests read data/ (`shipped_edition`), not the
+tests' own edition: a player who corrects data/*.yaml corrects the reference with it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import re
 
 import pytest
 
-from game.edition_loader import load_edition
 from tests.test_rule_reference import REFERENCE
 
 BONUS = {"—": None, "(a) action": "action", "(b) Influence or Rosary": "influence_or_rosary",
@@ -57,31 +57,31 @@ def described_side(table: list[list[str]]) -> tuple[set, set]:
 
 
 @pytest.mark.parametrize("index, players", [(0, (2,)), (1, (3, 4))])
-def test_the_board_tables_are_the_shipped_board(index, players):
-    side = next(s for s in load_edition().sides if tuple(s.players) == players)
+def test_the_board_tables_are_the_shipped_board(index, players, shipped_edition):
+    side = next(s for s in shipped_edition.sides if tuple(s.players) == players)
     buildings, cloister = described_side(board_tables()[index])
     assert buildings == {(b.id, b.monastery, b.kind, b.four) for b in side.buildings}
     assert cloister == {(c.id, c.monastery, tuple(c.adjacent), c.four) for c in side.cloister}
 
 
-def test_the_road_table_is_the_shipped_road():
+def test_the_road_table_is_the_shipped_road(shipped_edition):
     described = [(int(n), frozenset(where.split(", ")), BONUS[bonus])
                  for n, where, bonus in rows(section("### 12.2"))]
-    shipped = [(s.index + 1, s.connects, s.bonus) for s in load_edition().road]
+    shipped = [(s.index + 1, s.connects, s.bonus) for s in shipped_edition.road]
     assert described == shipped
 
 
-def test_a_table_that_differs_from_the_data_is_caught():
+def test_a_table_that_differs_from_the_data_is_caught(shipped_edition):
     """The check itself: one building's kind changed in the text no longer matches."""
     table = [list(row) for row in board_tables()[0]]
     table[0][1] = table[0][1].replace("A1 secular", "A1 workshop", 1)
-    side = next(s for s in load_edition().sides if tuple(s.players) == (2,))
+    side = next(s for s in shipped_edition.sides if tuple(s.players) == (2,))
     buildings, _ = described_side(table)
     assert buildings != {(b.id, b.monastery, b.kind, b.four) for b in side.buildings}
 
 
-def test_the_mission_tables_are_the_shipped_cards():
-    cards = {m.id: m for m in load_edition().missions}
+def test_the_mission_tables_are_the_shipped_cards(shipped_edition):
+    cards = {m.id: m for m in shipped_edition.missions}
     described = rows(section("### 12.3"))
     assert sorted(row[0] for row in described) == sorted(cards)
     for row in described:
@@ -95,9 +95,8 @@ def test_the_mission_tables_are_the_shipped_cards():
         assert tuple(int(n) for n in row[3].split(" / ")) == card.points, row
 
 
-def test_the_window_table_is_the_shipped_window():
-    edition = load_edition()
-    lines = [*edition.window_rows, *edition.window_columns]
+def test_the_window_table_is_the_shipped_window(shipped_edition):
+    lines = [*shipped_edition.window_rows, *shipped_edition.window_columns]
     described = rows(section("### 12.4"))
     assert len(described) == len(lines) == 6
     for (_, bonus, points), line in zip(described, lines, strict=True):

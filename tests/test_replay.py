@@ -186,9 +186,10 @@ def test_watch_from_the_load_list_and_a_finished_game_opens_to_watch(app, finish
     assert not isinstance(app.scene, (LoadScene, ReplayScene, TitleScene))
 
 
-def test_the_console_renders_the_viewer_and_the_first_lesson(tmp_path, finished):
+def test_the_console_renders_the_viewer_and_the_first_lesson(tmp_path, shipped_edition):
+    # the console starts the game as a player does, on data/: the record is one played there
     record = tmp_path / "game.json"
-    record.write_text(json.dumps(finished.to_json()))
+    record.write_text(json.dumps(play_random(shipped_edition, 2, 31)[1].to_json()))
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     shots = [("replay", ["--record", str(record), "--at", "25"]), ("tutorial", [])]
     for scene, extra in shots:

@@ -1,14 +1,18 @@
 """The shipped edition (data/*.yaml): it loads, keeps what the rule texts fix, and full games end
 on it. Everything else runs on the tests' own copy (tests/fixtures/edition), and this file shows
-that correcting data/ from a printed copy of the game breaks none of the rule tests."""
+that correcting data/ from a printed copy of the game breaks none of the tests that play that
+copy or replay recorded games (the slow test at the end reruns them where data/ is corrected)."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 import yaml
@@ -23,15 +27,11 @@ from tests import scenario
 
 REPO = Path(__file__).resolve().parent.parent
 EDITION_FILES = ("board.yaml", "road.yaml", "actions.yaml", "window.yaml", "missions.yaml")
-# the rule tests that must not care what data/ says
-RULE_TESTS = sorted(str(p.relative_to(REPO)) for p in (REPO / "tests").glob("test_rules_*.py")) + [
-    "tests/test_moves.py", "tests/test_properties.py", "tests/test_invariants.py",
-    "tests/test_storage.py"]
 
 
 @pytest.fixture(scope="module")
-def shipped() -> Edition:
-    return load_edition()
+def shipped(shipped_edition: Edition) -> Edition:
+    return shipped_edition
 
 
 def test_shipped_board_keeps_what_the_rules_fix(shipped: Edition) -> None:
@@ -152,20 +152,37 @@ def test_the_tests_edition_does_not_come_from_data(tmp_path, monkeypatch) -> Non
         assert (scenario.EDITION_DIR / name).is_file(), name
 
 
-SCRIPT = """\
-import pathlib, sys
-import pytest
-from game import edition_loader
-edition_loader.data_dir = lambda: pathlib.Path(sys.argv[1])
-sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", "-x", *sys.argv[2:]]))
-"""
+# The tests that play the tests' own edition or recorded games, with no subject in data/: where
+# data/ is a corrected copy they must all pass as they do here. Chosen to run in well under a
+# minute on one core: the rules, the moves and their records, the recorded corpus, saves, the
+# console tools' records, and a past online game replayed.
+INDEPENDENT_TESTS = sorted(str(p.relative_to(REPO)) for p in (REPO / "tests").glob(
+    "test_rules_*.py")) + ["tests/test_moves.py", "tests/test_corpus.py", "tests/test_storage.py",
+                           "tests/test_records_cli.py", "tests/test_net_past.py"]
 
 
-def test_rule_tests_pass_on_a_corrected_data_folder(tmp_path) -> None:
-    """The rule tests run in a fresh process where data/ is the corrected copy."""
+@pytest.mark.slow
+def test_the_edition_independent_tests_pass_where_data_is_a_corrected_copy(tmp_path) -> None:
+    """A fresh pytest process where MONASTERIUM_DATA makes the corrected copy the shipped data:
+    every test in INDEPENDENT_TESTS runs there and passes (about 40 s)."""
     corrected = corrected_copy(tmp_path)
-    assert load_edition(corrected) != scenario.edition()
+    shipped, changed = load_edition(REPO / "data"), load_edition(corrected)  # the copy loads
+    swapped = [(a.bonus, b.bonus) for a, b in zip(shipped.road, changed.road, strict=True)
+               if a.bonus != b.bonus]
+    assert len(swapped) == 2 and swapped[0] == swapped[1][::-1], swapped
+    assert changed.missions[0].points != shipped.missions[0].points
+    assert changed != scenario.edition()
+    report = tmp_path / "child.xml"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", SCRIPT, str(corrected), *RULE_TESTS],
+    env[edition_loader.DATA_ENV] = str(corrected)
+    done = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p",
+                           "no:cacheprovider", f"--junitxml={report}", *INDEPENDENT_TESTS],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    summary = done.stdout.strip().splitlines()[-1]
+    passed = re.fullmatch(r"(\d+) passed(, \d+ warnings?)? in [\d.]+s( \(.*\))?", summary)
+    assert passed and int(passed[1]) > 0, summary  # nothing failed, skipped or deselected
+    ran = Counter(case.get("classname", "").split(".")[1]
+                  for case in ElementTree.parse(report).getroot().iter("testcase"))
+    assert set(ran) == {Path(path).stem for path in INDEPENDENT_TESTS}, ran  # every file ran
+    assert min(ran.values()) > 0 and sum(ran.values()) == int(passed[1]), (ran, summary)

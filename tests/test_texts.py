@@ -26,7 +26,8 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 LANGUAGES = ("en", "it", "de")
 OTHERS = [code for code in LANGUAGES if code != "en"]
 
-# f-string keys: the key with {} for what is filled in -> every value it is filled with
+# f-string keys: the key with {} for what is filled in -> every value it is filled with; the
+# texts ship with data/, so they name what the shipped edition holds (not the tests' own copy)
 EDITION = load_edition()
 DYNAMIC: dict[str, list[str]] = {
     "tokens.{}": list(TOKENS),
@@ -239,9 +240,9 @@ def test_the_system_language_is_used_when_the_game_has_it(environ, expected):
     assert real_system_language(environ) == expected
 
 
-def test_the_log_says_points_and_dice_in_the_right_form():
+def test_the_log_says_points_and_dice_in_the_right_form(edition):
     names = ["Anna", "Bruno"]
-    edition = Layout(load_edition(), 2)
+    edition = Layout(edition, 2)
     assert ui_log.event_line(E.PointsScored(0, 1, "window row 2", "window"), names, edition) == \
         "Anna scores 1 point (window row 2 complete)."
     assert ui_log.event_line(E.DicePlaced(1, 4, (None, None)), names, edition) == \

@@ -1,7 +1,8 @@
 """Learn to play, without a window: the scripted game replays through the rules on the shipped
 edition, each lesson's moves do what the lesson teaches and nothing taught later happens to the
 learner before its lesson, the lessons' progress, the table that lets through only the taught
-move, and where the learner stopped."""
+move, and where the learner stopped. The tutorial ships with data/ and plays it, so this file
+reads data/ on purpose: a correction of data/ that the script no longer fits must fail here."""
 
 from __future__ import annotations
 

@@ -23,16 +23,16 @@ def test_smoke_on_empty_folders_shows_a_computer_table(tmp_path):
     assert not (tmp_path / "saves").exists() or not any((tmp_path / "saves").iterdir())
 
 
-def test_smoke_starts_as_a_player_would_and_changes_no_file(tmp_path):
+def test_smoke_starts_as_a_player_would_and_changes_no_file(tmp_path, shipped_edition):
     from game import storage
     from game.ai.random_bot import RandomBot
     from game.rules.engine import Setup
     from game.session import Seat, Session
     from game.storage import autosaves
-    from tests.scenario import edition
 
     names = ("Anna", "Bruno")
-    session, _ = Session.start(edition(), Setup(names, 4), [Seat(n) for n in names])
+    # the player's autosave, of a game on data/: the game continues it on data/
+    session, _ = Session.start(shipped_edition, Setup(names, 4), [Seat(n) for n in names])
     bot = RandomBot(4)
     for _ in range(40):
         session.apply(bot.choose(session.game))
