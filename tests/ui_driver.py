@@ -1,10 +1,10 @@
 """Driving the real scenes with posted pygame events (headless), for the UI tests.
 
 On the table the driver finds where to press from what was drawn — the drawing's own record of
-each rectangle and the step it stands for (game/ui/toolkit/drawn.py) — never from the scene's hit-test,
-and before it presses it checks the pixels there show what it expects: a highlight ring in the
-ring's colour around a legal target, a die drawn on the tray, a button's gold border. The scene
-then has to agree, through its own hit-test, that the press meant that step."""
+each rectangle and the step it stands for (game/ui/toolkit/drawn.py) — never from the scene's
+hit-test, and before it presses it checks the pixels there show what it expects: a highlight
+ring in the ring's colour around a legal target, a die drawn on the tray, a button's gold border.
+The scene then has to agree, through its own hit-test, that the press meant that step."""
 
 from __future__ import annotations
 

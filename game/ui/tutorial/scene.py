@@ -8,21 +8,24 @@ once on a fresh table; the lesson reached is kept in the user data folder after 
 when the lessons are left, and the lessons go on from there. The last lesson offers a real game
 against a normal computer player.
 
-What it relies on of the play scene: `table`, `game`, `inp` (replaced by the taught input),
-`hand()`, `plan()`, `drawn()`, `say` (replaced: the lesson's words), `prompt` (replaced while a
-lesson is read), `show_message`, `motion`, `end_timer` (held back: the last lessons come before
-the scoring screen) and its frame methods.
+What it relies on of the play scene: `table`, `game`, `inp` (the taught input, made through the
+scene's hooks and told when the lesson changes), `hand()`, `plan()`, `drawn()`, `show_message`,
+`motion`, `end_timer` (held back: the last lessons come before the scoring screen) and its frame
+methods. Its hooks (PlayHooks) give the lesson's words for a refused gesture, the top bar's
+question while a lesson is read, and the learner's input.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 import pygame
 from pygame import Rect
 
 from game.rules.engine import Game, IllegalOption, Setup
 from game.rules.moves import Move
+from game.rules.state import Die
 from game.session import Seat, Session
 from game.texts import template, text
 from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
@@ -31,7 +34,9 @@ from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Tutor
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
-from game.ui.play.input import steps_for
+from game.ui.play.hooks import PlayHooks
+from game.ui.play.input import TableInput, steps_for
+from game.ui.play.scene import PlayScene
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
@@ -59,7 +64,8 @@ class TutorialScene(Scene):
         self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson)
         self.names = seat_names()
         self.size = app.size
-        self.play = None  # the play scene under the panel
+        self._play: PlayScene | None = None  # the play scene under the panel
+        self._table: TutorTable | None = None  # its table
         self.panel: PanelLayout | None = None
         self.panel_key: tuple = ()
         self.panel_dirty = True
@@ -67,8 +73,7 @@ class TutorialScene(Scene):
         self.pointed: list[tuple] = []  # where the pointer was drawn last
         self.pressed: str | None = None  # the panel's button pressed
         self.mouse = (0, 0)
-        self.taught_input: TaughtInput | None = None
-        self.input_lesson = -1
+        self.input_lesson = -1  # the lesson the learner's input was made for
         self.refusals = 0  # gestures refused so far
         self.shown_lesson = lesson
         self.broken = ""  # why the lessons' game cannot be played on this edition
@@ -84,44 +89,55 @@ class TutorialScene(Scene):
             session, events = session_at(self.app.edition, self.names, position)
         except IllegalOption as error:  # the script does not fit the edition's data
             self.broken = text("tutorial.broken", error=error)
-            if self.play is not None:  # on the way: back to the title at once
+            if self._play is not None:  # on the way: back to the title at once
                 self.app.go("title", error=self.broken)
             return  # being opened: the title takes its place as it is laid out
-        if self.play is not None:
-            self.play.leave()
-        table = TutorTable(session, self.tutor)
-        self.play = self.app.make("play", session=session, table=table,
-                                  events=events if position == 0 else None)
-        self.play.say = self.refuse  # gestures the lesson does not teach: its own words
-        self.play.prompt = self.prompt  # the top bar, while a lesson is read
-        self.play.layout(self.size)
-        self.taught_input = None
+        if self._play is not None:
+            self._play.leave()
+        table = self._table = TutorTable(session, self.tutor)
+        # gestures the lesson does not teach are refused in its own words
+        hooks = PlayHooks(prompt=self.prompt, refuse=self.refuse, make_input=self.taught_input)
+        self._play = PlayScene(self.app, session, table=table,
+                               events=events if position == 0 else None, hooks=hooks)
+        self._play.layout(self.size)
         self.panel_key = ()
 
     @property
+    def play(self) -> PlayScene:
+        if self._play is None:
+            raise RuntimeError(self.broken or "the lessons' table is not open")
+        return self._play
+
+    @property
     def table(self) -> TutorTable:
-        return self.play.table
+        if self._table is None:
+            raise RuntimeError(self.broken or "the lessons' table is not open")
+        return self._table
 
     def taught(self) -> Move | None:
         return self.table.taught()
 
-    def restrict(self) -> None:
-        """The learner's input lets through only the move the lesson teaches now."""
-        play = self.play
-        if play.inp is None or (play.inp is self.taught_input
-                                and self.input_lesson == self.tutor.index):
-            return
-        self.taught_input = TaughtInput(play.game.options(), play.hand(), self.taught())
+    def taught_input(self, moves: Iterable[Move], hand: list[Die]) -> TableInput:
+        """The learner's input: it lets through only the move the lesson teaches now."""
         self.input_lesson = self.tutor.index
-        play.inp = self.taught_input
+        return TaughtInput(moves, hand, self.taught())
+
+    def restrict(self) -> None:
+        """A lesson that begins in the middle of a decision teaches its own move."""
+        play = self.play
+        if not isinstance(play.inp, TaughtInput) or self.input_lesson == self.tutor.index:
+            return
+        play.inp.teach(self.taught())
+        self.input_lesson = self.tutor.index
         play.dirty = True
 
-    def prompt(self) -> str:
-        """The top bar's question; while a lesson is read, what to do with it."""
+    def prompt(self, own: str) -> str:
+        """The top bar's question (`own`: the play scene's); while a lesson is read, what to
+        do with it."""
         lesson = self.tutor.lesson
         if lesson is not None and lesson.reading and not self.play.game.over:
             return text("tutorial.refused_read")
-        return type(self.play).prompt(self.play)
+        return own
 
     def refuse(self, reason: str = "") -> None:
         """Say, in the lesson's words, that a gesture is not the one it teaches."""
@@ -355,9 +371,9 @@ class TutorialScene(Scene):
         self.play.on_escape()
 
     def leave(self) -> None:
-        if self.play is not None:
+        if self._play is not None:
             self.keep_progress()
-            self.play.leave()
+            self._play.leave()
 
 
 def final_lines(game: Game, names: list[str]) -> str:
