@@ -72,7 +72,7 @@ class ServerTable:
         seats[creator] = SeatRecord("human", name, secret=secret)
         for i, seat in enumerate(seats):
             if seat.kind == "bot":
-                seat.name = f"{seat.level.capitalize()} {i + 1}"
+                seat.name = f"{(seat.level or '').capitalize()} {i + 1}"
         record = TableRecord(code, secrets.randbits(62), len(kinds), creator, "lobby", seats,
                              listed=listed)
         for seat in seats:

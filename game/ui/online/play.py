@@ -70,8 +70,12 @@ class OnlinePlayScene(Scene):
                 self._chat_line(message.get("name"), message.get("text"))
 
     @property
-    def geometry(self) -> TableGeometry | None:
-        return self.play.geometry
+    def geometry(self) -> TableGeometry:
+        """Where the play scene laid the table out (it is, before anything is drawn)."""
+        g = self.play.geometry
+        if g is None:
+            raise RuntimeError("the online table is not laid out yet")
+        return g
 
     @property
     def mouse(self) -> tuple[int, int]:
@@ -143,7 +147,7 @@ class OnlinePlayScene(Scene):
 
     def hover_pill(self) -> int | None:
         """The seat whose mark the mouse is over, when this window may hand it."""
-        if self.geometry is None:
+        if self.play.geometry is None:
             return None
         for seat, rect in zip(self.table.seat_presence(), pill_rects(self), strict=True):
             if rect.collidepoint(self.mouse) and self.can_hand(seat):

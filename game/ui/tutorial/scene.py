@@ -109,6 +109,14 @@ class TutorialScene(Scene):
         return self._play
 
     @property
+    def geometry(self) -> TableGeometry:
+        """Where the play scene laid the table out (it is, before anything is drawn)."""
+        g = self.geometry
+        if g is None:
+            raise RuntimeError("the lessons' table is not laid out yet")
+        return g
+
+    @property
     def table(self) -> TutorTable:
         if self._table is None:
             raise RuntimeError(self.broken or "the lessons' table is not open")
@@ -216,8 +224,8 @@ class TutorialScene(Scene):
         elif lesson.reading:
             buttons.append(("continue", text("tutorial.continue"), True))
             now = final_lines(self.play.game, self.names) if self.play.game.over else ""
-        elif self.taught() is not None:
-            now = text("tutorial.now", move=option_text(self.taught(), self.play.game))
+        elif (taught := self.taught()) is not None:
+            now = text("tutorial.now", move=option_text(taught, self.play.game))
         elif not self.play.game.over:
             now = text("tutorial.watch", name=self.names[COMPUTER])
         body = text(f"tutorial.{lesson.key}.body", learner=self.names[LEARNER],
@@ -236,7 +244,9 @@ class TutorialScene(Scene):
             found = [(self.drawn_rect(step), step) for step in steps]
             return [(rect, step) for rect, step in found if rect is not None]
         lesson = self.tutor.lesson
-        rect = point_rect(self.play.geometry, lesson.point, LEARNER) if lesson else None
+        if lesson is None:
+            return []
+        rect = point_rect(self.geometry, lesson.point, LEARNER)
         return [] if rect is None else [(rect, ("area", lesson.point))]
 
     def drawn_rect(self, step: tuple) -> Rect | None:
@@ -251,7 +261,7 @@ class TutorialScene(Scene):
         """What the panel must not cover: every place of the taught move, the tray, or what a
         lesson to read points at."""
         move = self.taught()
-        g = self.play.geometry
+        g = self.geometry
         if move is None:
             return [rect for rect, _ in self.places()]
         lesson = self.tutor.lesson
@@ -272,7 +282,7 @@ class TutorialScene(Scene):
         if key == self.panel_key and self.panel is not None:
             return False
         self.panel_key = key
-        g = self.play.geometry
+        g = self.geometry
         self.panel = lay_out(self.app.assets, g, self.panel_text(), self.avoid(),
                              g.players[COMPUTER].rect)
         return True
@@ -281,8 +291,10 @@ class TutorialScene(Scene):
                    ) -> list[Rect]:
         """The pointer, then the panel over the table; the rectangles drawn on."""
         self.guide_drawn = []
-        drawn = draw_pointer(surf, places, LEARNER, self.panel.rect.center, self.guide_drawn)
-        drawn.append(draw_panel(surf, self.app.assets, self.play.geometry, self.panel,
+        panel = self.panel
+        assert panel is not None  # laid out before every frame (paint)
+        drawn = draw_pointer(surf, places, LEARNER, panel.rect.center, self.guide_drawn)
+        drawn.append(draw_panel(surf, self.app.assets, self.geometry, panel,
                                 self.mouse))
         self.panel_dirty = False
         return drawn
@@ -302,7 +314,11 @@ class TutorialScene(Scene):
         if play.game.over:  # the last lessons come before the scoring screen
             if play.motion.running:
                 play.overlay_dirty = True
-                play.dirty = play.motion.advance() or play.dirty
+                parts = play.motion.advance()
+                if parts is None:
+                    play.dirty = True
+                else:
+                    play.parts_dirty |= parts
             if play.message_timer:
                 play.message_timer -= 1
                 play.overlay_dirty = True
@@ -318,18 +334,19 @@ class TutorialScene(Scene):
         return self.play.busy()
 
     def handle(self, event: pygame.event.Event) -> None:
-        on_panel = self.panel is not None and hasattr(event, "pos") \
-            and self.panel.rect.collidepoint(event.pos)
+        panel = self.panel
+        on_panel = panel is not None and hasattr(event, "pos") \
+            and panel.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.panel_dirty = True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_panel:
-            button = button_at(self.panel.buttons, event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and panel and on_panel:
+            button = button_at(panel.buttons, event.pos)
             self.pressed = button.key if button is not None else ""
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
             pressed, self.pressed = self.pressed, None
-            button = button_at(self.panel.buttons, event.pos)
+            button = None if panel is None else button_at(panel.buttons, event.pos)
             if button is not None and button.key == pressed:
                 self.on_panel(pressed)
             return
@@ -344,7 +361,7 @@ class TutorialScene(Scene):
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """On the board, the side column or the players' boards; not on the bar or the log."""
-        g = self.play.geometry
+        g = self.geometry
         return (pos[1] > g.bar.bottom and not self.play.logview.covers(pos)
                 and any(r.collidepoint(pos) for r in (g.board, g.side, g.panels_area)))
 
