@@ -23,11 +23,11 @@ from collections.abc import Iterable
 import pygame
 from pygame import Rect
 
-from game.rules.engine import Game, IllegalOption, Setup
+from game.rules.engine import IllegalOption, Setup
 from game.rules.moves import Move
 from game.rules.state import Die
 from game.session import Seat, Session
-from game.texts import template, text
+from game.texts import text
 from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
 from game.tutorial.progress import progress_path, read_progress, write_progress
 from game.tutorial.table import TutorTable
@@ -40,18 +40,11 @@ from game.ui.play.scene import PlayScene
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
+from game.ui.tutorial.shown import final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
 
 OFFER = "offer"  # the last lesson: a real game, or the title
-END_SCORING = ("monasteries", "chapels", "cloisters", "tokens")  # what only the end scores
-
-
-def seat_names() -> list[str]:
-    """The learner's and the computer's names: the first two of New game's."""
-    names = template("new_game.names")
-    listed = [n.strip(" '[]\"") for n in names.split(",")] if isinstance(names, str) else []
-    return (listed + ["Anna", "Bruno"])[:2]
 
 
 class TutorialScene(Scene):
@@ -391,26 +384,3 @@ class TutorialScene(Scene):
         if self._play is not None:
             self.keep_progress()
             self._play.leave()
-
-
-def final_lines(game: Game, names: list[str]) -> str:
-    """Each player's total and the points of the end's own categories, a line each."""
-    final = game.state.final
-    lines = []
-    for p, name in enumerate(names):
-        # a category and its points stay on one line (no break at the space between them)
-        parts = ", ".join(f"{text(f'scoring.categories.{c}')}\u00a0{final[c][p]}"
-                          for c in END_SCORING if c in final)
-        lines.append(text("tutorial.final_line", name=name,
-                          points=game.state.players[p].score, parts=parts))
-    return "\n".join(lines)
-
-
-def point_rect(g: TableGeometry, name: str, player: int) -> Rect | None:
-    """A place of the table a lesson to read points at."""
-    pb = g.players[player]
-    places = {"tray": g.tray, "status": g.status, "dice": g.dice_area, "road": g.road_band,
-              "missions": g.missions_area, "score": pb.header, "window": pb.window_frame,
-              "actions": pb.columns[0].unionall(pb.columns[1:]), "board": g.board}
-    return places.get(name)
-
