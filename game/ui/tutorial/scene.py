@@ -104,7 +104,7 @@ class TutorialScene(Scene):
     @property
     def geometry(self) -> TableGeometry:
         """Where the play scene laid the table out (it is, before anything is drawn)."""
-        g = self.geometry
+        g = self.play.geometry
         if g is None:
             raise RuntimeError("the lessons' table is not laid out yet")
         return g
