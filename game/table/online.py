@@ -307,7 +307,9 @@ class OnlineTable(TableController):
         request = self._ask(agent)
         self._arriving = update
         agent.deliver(move)
-        return self._take(agent, request)
+        taken = self._take(agent, request)
+        self._arriving = None
+        return taken
 
     def _take_past(self, past: Past, game: Game) -> bool:
         """Every earlier move as a step: undo and the log count from the game's first move;

@@ -17,7 +17,7 @@ server keeps the seat and the game.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 from pygame import Rect
@@ -36,9 +36,11 @@ from game.ui.online.presence import (
     strip_key,
 )
 from game.ui.play.hooks import PlayHooks
-from game.ui.play.scene import PlayScene
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
 
 STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
 CHAT_LIMIT = 200  # the server's own limit of a chat line
@@ -59,9 +61,10 @@ class OnlinePlayScene(Scene):
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
         # with the start's events the play scene does not replay a record (there is none yet)
-        self.play = PlayScene(app, self.table.session, table=self.table,
-                              events=None if past is None else past.start,
-                              hooks=PlayHooks(prompt=self.prompt, online=mode))
+        self.play = cast("PlayScene", app.make(
+            "play", session=self.table.session, table=self.table,
+            events=None if past is None else past.start,
+            hooks=PlayHooks(prompt=self.prompt, online=mode)))
         self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))

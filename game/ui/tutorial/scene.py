@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, cast
 
 import pygame
 from pygame import Rect
@@ -36,13 +37,15 @@ from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
 from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import TableInput, steps_for
-from game.ui.play.scene import PlayScene
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
 from game.ui.tutorial.shown import final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
 
 OFFER = "offer"  # the last lesson: a real game, or the title
 
@@ -90,8 +93,9 @@ class TutorialScene(Scene):
         table = self._table = TutorTable(session, self.tutor)
         # gestures the lesson does not teach are refused in its own words
         hooks = PlayHooks(prompt=self.prompt, refuse=self.refuse, make_input=self.taught_input)
-        self._play = PlayScene(self.app, session, table=table,
-                               events=events if position == 0 else None, hooks=hooks)
+        self._play = cast("PlayScene", self.app.make(
+            "play", session=session, table=table, events=events if position == 0 else None,
+            hooks=hooks))
         self._play.layout(self.size)
         self.panel_key = ()
 
