@@ -1,10 +1,15 @@
 """A game being played: the rules core's Game plus its record, the seats and undo/redo.
 
-Undo takes back the last choice while it is the same player's own choice, no die was rolled by
-it or since, no other player has acted since, and no other human is deciding now (at one screen
-the one whose turn it is holds the mouse: a friend's move is not theirs to take back); redo
-re-applies undone choices until a new choice is made. Both rest on the record: the game is
-rebuilt by replaying it.
+Undo takes back the last choice above the record's undo floor (game/rules/policy.py: no die was
+rolled by it or since, no computer played it, no other player has acted since), and only while
+no other human is deciding now (at one screen the one whose turn it is holds the mouse: a
+friend's move is not theirs to take back); redo re-applies undone choices until a new choice is
+made. Both rest on the record: the game is rebuilt by replaying it.
+
+A game played on a server is a session too, kept in step with what the server reports
+(`seen`, `taken_back`, `caught_up`): its seed stays on the server until the end (`setup` is None,
+so there is no record to replay), and the moves played before this window came, or while it was
+away, may not be known (`unseen`): nothing is taken back past them.
 """
 
 from __future__ import annotations
@@ -15,9 +20,8 @@ from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
 from game.rules.moves import Move, parse
+from game.rules.policy import can_take_back, rolled, undo_floor
 from game.rules.record import GameRecord, replay
-
-ROLLS = (E.DiceRolled, E.PersonalDieGained)
 
 
 @dataclass(slots=True)
@@ -35,7 +39,7 @@ class Seat:
 class Step:
     move: Move
     player: int
-    rolled: bool  # its events include a roll: nothing before it can be undone
+    fixed: bool  # it rolled, or a computer played it: nothing before it can be undone
 
     @property
     def option(self) -> str:
@@ -46,11 +50,13 @@ class Step:
 @dataclass
 class Session:
     edition: Edition
-    setup: Setup
+    setup: Setup | None  # None: the seed is kept by the server the game is played on
     seats: list[Seat]
     game: Game
     steps: list[Step] = field(default_factory=list)
     redo_steps: list[Step] = field(default_factory=list)
+    floor: int = 0  # the steps below it are never taken back
+    unseen: int = 0  # moves played that are not among the steps (not known here)
 
     @classmethod
     def start(cls, edition: Edition, setup: Setup, seats: list[Seat]) -> tuple[Session, list]:
@@ -59,6 +65,8 @@ class Session:
 
     @property
     def record(self) -> GameRecord:
+        if self.setup is None:
+            raise LookupError("the game's seed is kept by its server until the end")
         return GameRecord(self.setup, [str(s.move) for s in self.steps])
 
     def apply(self, move: Move | str) -> list[E.Event]:
@@ -68,20 +76,26 @@ class Session:
         player = decision.player if decision else 0
         if isinstance(move, str):
             move = parse(move)  # the engine took it, so it parses
-        self.steps.append(Step(move, player, any(isinstance(e, ROLLS) for e in events)))
+        self._step(move, player, rolled(events) or not self.seats[player].human)
         self.redo_steps.clear()
         return events
 
-    def can_undo(self) -> bool:
+    def _step(self, move: Move, player: int, fixed: bool) -> None:
+        last = self.steps[-1].player if self.steps else None
+        self.floor = undo_floor(self.floor, len(self.steps), last, player, fixed)
+        self.steps.append(Step(move, player, fixed))
+
+    def can_undo(self, by: int | None = None) -> bool:
+        """`by` may take back the last step (None: whoever holds the mouse at one screen, the
+        human deciding now or else the last step's player)."""
         if not self.steps or self.game.over:
             return False
-        last = self.steps[-1]
-        if self.redo_steps and self.redo_steps[-1].player != last.player:
-            return False  # another player acted before: the turn's start is reached
-        decision = self.game.decision
-        if decision and decision.player != last.player and self.seats[decision.player].human:
-            return False
-        return not last.rolled and self.seats[last.player].human
+        last = self.steps[-1].player
+        if by is None:
+            decision = self.game.decision
+            human = decision is not None and self.seats[decision.player].human
+            by = decision.player if decision is not None and human else last
+        return can_take_back(self.floor, len(self.steps), last, by)
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -101,3 +115,38 @@ class Session:
         events = self.apply(step.move)
         self.redo_steps = kept
         return events
+
+    # ------------------------------------------------------------------ played elsewhere
+
+    def seen(self, move: Move, player: int, fixed: bool, game: Game) -> None:
+        """`player`'s move, played on the server: `game` is the game after it."""
+        self._step(move, player, fixed)
+        self.game = game
+
+    def taken_back(self, game: Game) -> Step:
+        """The last step was taken back on the server: `game` is the game before it."""
+        self.game = game
+        return self.steps.pop()
+
+    def caught_up(self, played: int, game: Game) -> None:
+        """The game as it is after `played` moves, what happened since the last step not known:
+        the steps after `played` are dropped, moves missed are counted unseen, and nothing
+        before this point is taken back here."""
+        extra = self.unseen + len(self.steps) - played
+        if extra > 0:
+            dropped = min(extra, len(self.steps))
+            del self.steps[len(self.steps) - dropped:]
+            self.unseen -= extra - dropped
+        else:
+            self.unseen -= extra
+        self.floor = len(self.steps)
+        self.game = game
+
+    def rebuilt(self, steps: list[tuple[Move, int, bool]], game: Game) -> None:
+        """Every move of the game, as the server told them ((move, player, fixed) each) and the
+        game after them."""
+        self.steps.clear()
+        self.floor = self.unseen = 0
+        for move, player, fixed in steps:
+            self._step(move, player, fixed)
+        self.game = game

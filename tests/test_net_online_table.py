@@ -206,7 +206,7 @@ def test_a_dropped_connection_reconnects_and_the_table_catches_up_on_the_moves_m
         until([], lambda: online.extend(table.take_online_changes()) or
               any(isinstance(c, Resynced) for c in online), "the whole state again", table)
         assert table.status == "online" and table.seq == anna.view.seq > before
-        assert len(table.session.steps) == table.seq - table.first_seq
+        assert len(table.session.steps) == table.seq - table.session.unseen
         # the server sent every earlier move again: the steps are the game's, not fillers
         assert Resynced(table.seq, rebuilt=True) in online and table.past.seq == table.seq
         assert all(s.player >= 0 for s in table.session.steps)

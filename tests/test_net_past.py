@@ -67,11 +67,11 @@ def test_a_spectator_and_a_rejoining_player_get_the_whole_log_of_a_game_in_progr
         assert any(line.startswith("40:") for line in log_lines(table.past, names))
         assert [s.player for s in table.session.steps] == [s.player for s in expected.steps]
         assert [str(s.move) for s in table.session.steps] == expected.record.options
-        assert table.session.steps[0].rolled  # below the undo floor: never taken back
+        assert table.session.steps[0].fixed  # below the undo floor: never taken back
 
         again = rejoin(server, clients, code)
         rejoined = OnlineTable(again)
-        assert rejoined.first_seq == 0 and len(rejoined.session.steps) == rejoined.seq
+        assert rejoined.session.unseen == 0 and len(rejoined.session.steps) == rejoined.seq
         assert log_lines(rejoined.past, names) == log_lines(server_session(server, code), names)
         close([clients[0], watcher, again])
 
@@ -145,12 +145,12 @@ def test_at_the_end_the_record_is_checked_kept_and_counted_for_the_own_seat_only
         clients, code = start_table(server.url, ["open", "open", "bot:normal"])
         anna, bruno = clients
         table = OnlineTable(anna, folders=folders)
-        assert table.session.record is None  # no seed before the end
+        assert table.record is None and table.session.setup is None  # no seed before the end
         rnd = random.Random(5)
         play_on(table, Others([bruno], rnd), rnd, lambda: table.game.over
                 and anna.view.final_hash is not None and not table.updates
-                and table.session.finished is not None)
-        record = table.session.record
+                and table.finished is not None)
+        record = table.record
         assert isinstance(record, GameRecord)
         assert record.setup.seed == server.call(lambda: server.server.store.load(code)).seed
         assert view_hash(view_of(replay(edition(), record).state)) == anna.view.final_hash
@@ -166,7 +166,7 @@ def test_at_the_end_the_record_is_checked_kept_and_counted_for_the_own_seat_only
 
         # a window that comes to the finished table gets the record but keeps nothing again
         late = OnlineTable(anna, folders=folders)
-        assert late.session.record == record
+        assert late.record == record
         assert stats.read_stats(stats.stats_path(folders)).tally().played == 1
         close(clients)
 

@@ -177,7 +177,7 @@ def test_undo_stops_at_a_roll_and_at_another_players_choice():
     session = playing(2, 4, 0, kinds=["human", "random"])
     assert not session.can_undo()  # nothing done yet
     session.apply(session.game.options()[-1])  # placement: places dice, next player rolls
-    assert session.steps[-1].rolled and not session.can_undo()
+    assert session.steps[-1].fixed and not session.can_undo()
     bot_session = playing(2, 4, 200, kinds=["random", "random"])
     assert not bot_session.can_undo()  # a computer's choices are not taken back
 
@@ -186,7 +186,7 @@ def test_at_one_screen_a_player_cannot_take_back_a_friends_move():
     session = playing(2, 4, 0)  # two humans at one screen
     bot = RandomBot(5)
     # play until a choice that rolled nothing handed the decision to the other human
-    while not (session.steps and not session.steps[-1].rolled
+    while not (session.steps and not session.steps[-1].fixed
                and session.game.decision.player != session.steps[-1].player):
         session.apply(bot.choose(session.game))
     assert not session.can_undo()

@@ -68,7 +68,7 @@ def test_the_online_game_says_the_host_closed_the_table_and_leads_to_the_title(a
     assert text("online_play.host_closed") in shown
     assert text("online_play.closed") not in shown
     assert any(scene.code in line for line in shown)
-    assert scene.prompt() == text("online_play.host_closed")
+    assert scene.play.prompt() == text("online_play.host_closed")
     post_click(app, scene.back_button.rect.center)
     assert isinstance(app.scene, TitleScene) and app.online is None
     close(clients)
@@ -107,7 +107,7 @@ def test_watch_opens_the_online_game_read_only_and_follows_the_moves(app, server
     buttons = {b.key: b.enabled for b in play.buttons}
     assert buttons.get("hint") is False and buttons.get("undo") is False
     name = table.seat_presence()[table.decision.player].name
-    assert scene.prompt() == text("online_play.watching", name=name)
+    assert scene.play.prompt() == text("online_play.watching", name=name)
     assert not table.play(table.game.options()[0]) and table.awaiting is None
     assert not table.undo() and table.hint_request is None
     table.ask_hint()

@@ -85,7 +85,7 @@ def test_continue_after_a_hard_stop_resumes_the_identical_game(tmp_path):
         option = bot.choose(resumed.game)
         perform(app, resumed, option)
         session.apply(option)
-        rolled += session.steps[-1].rolled
+        rolled += session.steps[-1].fixed
         assert to_json(resumed.game.state) == to_json(session.game.state)
     assert rolled
     pygame.quit()

@@ -13,13 +13,10 @@ from game.ai import Bot, SearchCancelled, make_bot
 from game.ai.random_bot import RandomBot
 from game.rules.engine import Game
 from game.rules.moves import Move
+from game.rules.policy import seat_seed
 
 log = logging.getLogger("game.net")
 Answer = Callable[[int, int, Move], None]  # (seat, seq, move): called in the event loop
-
-
-def seat_seed(seed: int, seat: int) -> int:
-    return (seed * 1_000_003 + 7_919 * (seat + 1)) & 0x7FFFFFFF
 
 
 class TableBots:

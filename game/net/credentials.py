@@ -76,7 +76,8 @@ class Credentials:
         with self._lock:
             entries = self._read()
         newest = sorted(entries.items(), key=lambda kv: -float(kv[1].get("saved", 0) or 0))
-        return [tuple(key.rsplit("#", 1)) for key, _ in newest if "#" in key]
+        pairs = [key.rsplit("#", 1) for key, _ in newest if "#" in key]
+        return [(server, code) for server, code in pairs]
 
 
 def _key(server: str, code: str) -> str:

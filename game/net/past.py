@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.rules import events as E
 from game.rules.edition import Edition
@@ -84,7 +84,7 @@ class PastReader:
 
     def _take(self, message: dict[str, Any]) -> None:
         part, parts, seq = message.get("part"), message.get("parts"), message.get("seq")
-        if not all(_count(v) for v in (part, parts, seq)) or not 0 < parts <= MAX_PARTS:
+        if not (_count(part) and _count(parts) and _count(seq)) or not 0 < parts <= MAX_PARTS:
             raise ProtocolError("malformed", "a past without its position or parts")
         if part == 0:
             self._parts, self.past = [], None
@@ -117,5 +117,5 @@ def _list(value: Any) -> list[Any]:
     return value
 
 
-def _count(value: Any) -> bool:
+def _count(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -21,6 +21,11 @@ from .threaded import NetClient
 WAIT = 20.0  # seconds any one step may take
 
 
+def _past(clients: list[NetClient], seq: int) -> Callable[[], bool]:
+    """Every client has seen a move after position `seq`."""
+    return lambda: all(c.view.seq > seq for c in clients)
+
+
 def _until(clients: list[NetClient], condition: Callable[[], bool], what: str) -> None:
     deadline = time.monotonic() + WAIT
     while not condition():
@@ -37,7 +42,9 @@ def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
     try:
         server.start()
         say(f"hosting on {server.url}")
-        found = [f for f in discover(2.0, ["127.0.0.1"], enough=1) if f.port == server.server.port]
+        assert server.server is not None  # started
+        port = server.server.port
+        found = [f for f in discover(2.0, ["127.0.0.1"], enough=1) if f.port == port]
         say(f"found on the local network: {'yes' if found else 'no (no multicast here)'}")
         clients = [NetClient(server.url, name, edition) for name in ("Anna", "Bruno")]
         for client in clients:
@@ -54,10 +61,11 @@ def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
         while len(moved) < 2:
             mover = next((c for c in clients if c.view.my_turn), None)
             if mover is not None:
-                seq = mover.view.seq
+                seq, seat = mover.view.seq, mover.view.seat
+                assert seat is not None  # seated: it is its turn
                 mover.move(mover.view.options()[0]).result(WAIT)
-                moved.add(mover.view.seat)
-                _until(clients, lambda s=seq: all(c.view.seq > s for c in clients), "a move")
+                moved.add(seat)
+                _until(clients, _past(clients, seq), "a move")
             else:
                 _until(clients, lambda: any(c.view.my_turn for c in clients), "a turn")
         if anna.view.state != bruno.view.state:

@@ -16,12 +16,12 @@ from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
 from game.rules.moves import MoveError, parse
+from game.rules.policy import can_take_back, rolled, undo_floor
 from game.rules.record import GameRecord, replay
 
 from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
 from .store import SeatRecord, Store, TableRecord
 
-ROLLS = (E.DiceRolled, E.PersonalDieGained)
 COLOURS = 4
 
 
@@ -72,7 +72,7 @@ class ServerTable:
         seats[creator] = SeatRecord("human", name, secret=secret)
         for i, seat in enumerate(seats):
             if seat.kind == "bot":
-                seat.name = f"{seat.level.capitalize()} {i + 1}"
+                seat.name = f"{(seat.level or '').capitalize()} {i + 1}"
         record = TableRecord(code, secrets.randbits(62), len(kinds), creator, "lobby", seats,
                              listed=listed)
         for seat in seats:
@@ -220,12 +220,8 @@ class ServerTable:
             raise TableError("illegal", f"{text!r} is not a legal move now")
         events = game.apply(move)
         moves = self.record.moves
-        rolled = any(isinstance(e, ROLLS) for e in events)
-        floor = self.record.floor
-        if by_bot or rolled:
-            floor = len(moves) + 1  # nobody takes back a roll or a computer's move
-        elif not moves or moves[-1][0] != index:
-            floor = max(floor, len(moves))  # another player acted before: the turn starts here
+        last = moves[-1][0] if moves else None
+        floor = undo_floor(self.record.floor, len(moves), last, index, by_bot or rolled(events))
         status = "over" if game.over else "playing"
         self.store.add_move(self.code, len(moves), index, str(move), floor, status)
         moves.append((index, str(move)))
@@ -239,7 +235,7 @@ class ServerTable:
         moves = self.record.moves
         if seq != self.seq:
             raise TableError("stale", "the table has moved on since that position")
-        if len(moves) <= self.record.floor or moves[-1][0] != index:
+        if not moves or not can_take_back(self.record.floor, len(moves), moves[-1][0], index):
             raise TableError("cannot_undo", "only your own last move, before anyone else acted "
                                             "or a die was rolled, can be taken back")
         self.store.undo_move(self.code, len(moves) - 1)

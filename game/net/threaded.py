@@ -58,7 +58,7 @@ class NetClient:
 
     def poll(self) -> list[dict[str, Any]]:
         """Everything that came in since the last call, oldest first; the view took it in."""
-        out = []
+        out: list[dict[str, Any]] = []
         while True:
             try:
                 message = self._inbox.get_nowait()

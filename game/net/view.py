@@ -55,7 +55,9 @@ class TableView:
                 self._take(message.get("state"), message)
             else:
                 self._take(patch(self.state, message.get("change")), message)
-            self.last_move = (message.get("player"), message.get("move"))
+            player, move = message.get("player"), message.get("move")
+            self.last_move = (player, move) if isinstance(player, int) and \
+                isinstance(move, str) else None
         elif kind == "over":
             self.final_hash = message.get("hash")
             self.final_record = message.get("record")

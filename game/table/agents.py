@@ -150,7 +150,3 @@ class BotAgent:
     def close(self) -> None:
         """Nothing to release: the worker belongs to the controller."""
 
-
-def seat_seed(seed: int, player: int) -> int:
-    """The seed of a computer seat's bot: from the game's seed and the seat's index."""
-    return (seed * 1_000_003 + 7_919 * (player + 1)) & 0x7FFFFFFF

@@ -9,6 +9,10 @@ cancelled and their answers refused. What happened is kept in `changes` for the 
 A computer's move waits for the pace delay (`tick(pace=frames)`) so that people can follow it; a
 bot that fails leaves the game as it was and says so (`failure`), it is never answered for. The
 Hint asks the hard bot, in the same worker, what it would do in the local player's decision.
+
+Every table is one of these: at one screen, in the lessons (game/tutorial/table.py: the script
+answers for the computer) and online (online.py: the other seats are remote agents whose moves
+the server reports, and the game moves on as the server played it, `_play_out`).
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ from game.ai import make_bot
 from game.rules import events as E
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
+from game.rules.policy import seat_seed
+from game.rules.record import GameRecord
 from game.session import Session
 
-from .agents import Agent, Bot, BotAgent, LocalAgent, Request, seat_seed
+from .agents import Agent, Bot, BotAgent, LocalAgent, Request
 from .autosave import Autosave
 from .changes import Change, Moved, Notice, Undone
 from .hint import Hinting
@@ -40,7 +46,11 @@ class TableController(Hinting):
         self.session = session
         self._own_worker = worker is None
         self.worker: Executor = worker or ThreadPoolExecutor(1, thread_name_prefix="bot")
-        self.seed = session.setup.seed if seed is None else seed
+        if seed is None:
+            if session.setup is None:
+                raise ValueError("a game whose seed is not known here needs the bots' seed")
+            seed = session.setup.seed
+        self.seed = seed  # the bots' and the Hint's
         self.agents: list[Agent] = (agents if agents is not None
                                     else [self.agent_for(p) for p in range(len(session.seats))])
         self.hint_bot: Bot | None = None  # made when the Hint is first asked
@@ -71,6 +81,11 @@ class TableController(Hinting):
     @property
     def decision(self) -> Decision | None:
         return self.game.decision
+
+    @property
+    def record(self) -> GameRecord | None:
+        """The game's record, for the scoring's chart and Watch again (None: not known)."""
+        return self.session.record
 
     def deciding_agent(self) -> Agent | None:
         d = self.decision
@@ -119,12 +134,19 @@ class TableController(Hinting):
 
     def apply(self, move: Move) -> list[E.Event]:
         """Play `move` now, whoever decides (screenshots and tests step games this way)."""
-        player = self.decision.player
-        events = self.session.apply(move)
+        decision = self.decision
+        if decision is None:
+            raise ValueError("the game is over")
+        player = decision.player
+        events = self._play_out(player, move)
         self.applied.append(move)
         self.changes.append(Moved(player, move, tuple(events)))
         self._after_change()
         return events
+
+    def _play_out(self, player: int, move: Move) -> list[E.Event]:
+        """The game moves on by `player`'s `move`: here the rules play it."""
+        return self.session.apply(move)
 
     def choose_now(self) -> Move:
         """What the deciding computer seat chooses, thought on this thread."""
@@ -149,7 +171,8 @@ class TableController(Hinting):
         except Exception as error:  # noqa: BLE001 - any failure of a player is reported
             self._fail(error)
             return False
-        if move not in self.decision.options:
+        decision = self.decision
+        if decision is None or move not in decision.options:
             if not agent.local:
                 self._fail(ValueError(f"{move} is not a legal move now"))
                 return False
@@ -165,9 +188,11 @@ class TableController(Hinting):
         request stays, so the seat is not asked again until the position changes."""
         print("warning: a player failed to choose a move:", file=sys.stderr)
         traceback.print_exception(error, file=sys.stderr)
-        name = self.session.seats[self.decision.player].name
-        self.say("player_failed", name=name, error=str(error) or type(error).__name__)
-        self.failure = self.changes[-1]
+        decision = self.decision
+        name = "" if decision is None else self.session.seats[decision.player].name
+        self.failure = Notice("player_failed", {"name": name,
+                                                "error": str(error) or type(error).__name__})
+        self.changes.append(self.failure)
 
     # ------------------------------------------------------------------ undo
 
@@ -179,7 +204,7 @@ class TableController(Hinting):
 
     def undo(self) -> bool:
         """Take back the last move (while the session allows it)."""
-        if not self.session.can_undo():
+        if not self.can_undo():
             self.say("no_undo")
             return False
         player = self.session.steps[-1].player
@@ -193,7 +218,7 @@ class TableController(Hinting):
         if not self.session.can_redo():
             self.say("no_redo")
             return False
-        player = self.decision.player
+        player = self.session.redo_steps[-1].player
         events = self.session.redo()
         move = self.session.steps[-1].move
         self.applied.append(move)
@@ -221,17 +246,14 @@ class TableController(Hinting):
 
     # ------------------------------------------------------------------ hint
 
-    @property
-    def hint_seed(self) -> int:
-        return self.seed
-
     def hint_worker(self) -> Executor:
         return self.worker  # the computer seats' own: one thinks at a time
 
     def thinking(self) -> bool:
-        """A computer seat's move or a hint is being thought for the current position."""
+        """A computer seat's move (a paced agent's) or a hint is being thought for the current
+        position."""
         agent = self.deciding_agent()
-        bot_thinking = (agent is not None and not agent.local and self.failure is None
+        bot_thinking = (agent is not None and agent.paced and self.failure is None
                         and self.request is not None and not self.request.done())
         return bot_thinking or self.hint_pending
 

@@ -27,7 +27,7 @@ class Hinting:
     hint: Move | None
     hint_request: Request | None
     hint_bot: Bot | None
-    hint_seed: int
+    seed: int  # the table's: the hint's bot is seeded from it
 
     @property
     def game(self) -> Game:
@@ -60,7 +60,7 @@ class Hinting:
             self.hint = None
             return
         if self.hint_bot is None:
-            self.hint_bot = make_bot(HINT_LEVEL, self.hint_seed, think=HINT_THINK)
+            self.hint_bot = make_bot(HINT_LEVEL, self.seed, think=HINT_THINK)
         self.hint_request = Request(self.generation)
         BotAgent(self.hint_bot, self.hint_worker()).ask(self.game, self.hint_request)
 

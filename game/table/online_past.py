@@ -13,27 +13,18 @@ from typing import Any
 
 from game.net.past import Past
 from game.net.protocol import view_hash, view_of
-from game.rules import events as E
 from game.rules.edition import Edition
-from game.rules.moves import Move, MoveError, parse
+from game.rules.moves import Move, parse
+from game.rules.policy import rolled
 from game.rules.record import RecordError, record_from_json
-from game.session import Seat, Session, Step
-
-ROLLS = (E.DiceRolled, E.PersonalDieGained)
+from game.session import Seat, Session
 
 
-def past_steps(past: Past) -> list[Step]:
-    """A step per earlier move; one below the server's undo floor, a roll's or a computer's
-    is never taken back."""
-    steps = []
-    for entry in past.moves:
-        try:
-            move = parse(entry.move)
-        except MoveError:
-            move = Move()
-        rolled = entry.fixed or any(isinstance(e, ROLLS) for e in entry.events)
-        steps.append(Step(move, entry.player, rolled))
-    return steps
+def past_steps(past: Past) -> list[tuple[Move, int, bool]]:
+    """(move, player, fixed) per earlier move; one below the server's undo floor, or that
+    rolled, is never taken back. MoveError when the server wrote a move not read here."""
+    return [(parse(entry.move), entry.player, entry.fixed or rolled(entry.events))
+            for entry in past.moves]
 
 
 def verified_session(edition: Edition, raw: Any, seats: list[Seat],

@@ -1,27 +1,12 @@
-"""The seats of an online table as the play scene reads them: who decides (this window's
-player or someone elsewhere), each seat's presence for the presence strip, and the session-like
-object the scene, its log and the scoring read (no pygame here)."""
+"""The seats of an online table (no pygame here): the play scene's seats from the server's
+table, and each seat's presence as the presence strip shows it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.rules.engine import Game
-from game.rules.record import GameRecord
-from game.session import Seat, Session, Step
-
-if TYPE_CHECKING:
-    from .online import OnlineTable
-
-
-@dataclass(frozen=True, slots=True)
-class SeatAgent:
-    """Who decides now, as the play scene asks it: this window's player or someone elsewhere
-    (another player, or a bot on the server: the server paces nothing, it sends moves)."""
-
-    local: bool
-    paced: bool = False
+from game.session import Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,27 +23,6 @@ class SeatPresence:
     mine: bool
 
 
-class OnlineSession:
-    """What the play scene and the scoring read of a session: the seats, the steps seen and
-    the game (the table's shown one). The seed stays on the server until the game is over;
-    then its record comes, and once checked (`finished`) the scoring charts and replays it."""
-
-    def __init__(self, table: OnlineTable, seats: list[Seat]) -> None:
-        self._table = table
-        self.edition = table.net.view.edition
-        self.seats = seats
-        self.steps: list[Step] = []
-        self.finished: Session | None = None  # the whole game, from the server's record
-
-    @property
-    def game(self) -> Game:
-        return self._table.game
-
-    @property
-    def record(self) -> GameRecord | None:
-        return None if self.finished is None else self.finished.record
-
-
 def seats_of(info: dict[str, Any]) -> list[Seat]:
     """The play scene's seats from the server's table: names, computer levels and colours."""
     seats = []
@@ -68,3 +32,20 @@ def seats_of(info: dict[str, Any]) -> list[Seat]:
         seats.append(Seat(str(seat.get("name") or f"Player {i + 1}"), kind,
                           colour if isinstance(colour, int) else None))
     return seats
+
+
+def presence(info: dict[str, Any] | None, seats: list[Seat], deciding: int | None,
+             mine: int | None, connected: bool) -> list[SeatPresence]:
+    """Every seat: name, colour, connected or away, a bot playing it, deciding now; `info`: the
+    server's table, `mine`: this window's seat, `connected`: this window is online."""
+    info_seats = (info or {}).get("seats") or []
+    out = []
+    for i, seat in enumerate(seats):
+        held = info_seats[i] if i < len(info_seats) else {}
+        human = held.get("kind") == "human"
+        bot = held.get("standin") if human else held.get("level")
+        # without a connection this window's own seat is away for the others too
+        away = bool(human and (held.get("away") or (i == mine and not connected)))
+        out.append(SeatPresence(i, seat.name, seat.colour if seat.colour is not None else i,
+                                bot, human, away, deciding == i, i == mine))
+    return out

@@ -119,8 +119,9 @@ class LobbyScene(FormScene):
         if self.host_gone:
             return  # nobody is there to ask
         for colour, rect in self.swatches:
-            if rect.collidepoint(pos) and self.mine() is not None:
-                if self.mine().get("colour") != colour:
+            mine = self.mine()
+            if rect.collidepoint(pos) and mine is not None:
+                if mine.get("colour") != colour:
                     self.link.net.colour(colour)
                 return
 

@@ -1,7 +1,7 @@
 """The online play scene ("play_online"): the play scene on a table played through a server.
 
-The table is the play scene itself (made by name, on an OnlineTable from game/table/online.py
-instead of a local controller), so everything works as at one screen: the same gestures,
+The table is the play scene itself (on an OnlineTable from game/table/online.py, the table
+controller with remote seats), so everything works as at one screen: the same gestures,
 animations, log, rules and pause menu. Over it this scene draws the presence strip in the
 players' headers (here or away, a computer playing, the clock of whoever decides), the
 reconnecting banner while the connection comes back, and once it is given up (or the host's
@@ -9,14 +9,15 @@ window left and its server said so) a clear line and the way back to the title (
 on the server: it is rejoined from Join). A spectator's window (Join's Watch) shows the same
 table read-only: no seat, so no moves, hint or undo. The table's
 creator clicks an away player's mark to let a computer play the seat, and again to hand it
-back. Chat lines arrive in the log; Enter opens a one-line chat field.
+back. Chat lines arrive in the log; Enter opens a one-line chat field. What this scene changes
+of the play scene it hands to it as its hooks: the top bar's question and the online mode.
 
 Leaving the scene (the pause menu's title entry, the scoring's Back) closes the link: the
 server keeps the seat and the game.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 from pygame import Rect
@@ -34,8 +35,12 @@ from game.ui.online.presence import (
     pill_rects,
     strip_key,
 )
+from game.ui.play.hooks import PlayHooks
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
 
 STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
 CHAT_LIMIT = 200  # the server's own limit of a chat line
@@ -53,14 +58,14 @@ class OnlinePlayScene(Scene):
         self._left = False
         self.table = OnlineTable(link.net, folders=app.folders)
         past = self.table.past
-        # with the start's events the play scene does not replay a record (there is none yet)
-        self.play = app.make("play", session=self.table.session, table=self.table,
-                             events=None if past is None else past.start)
-        self._write_past()
         # the pause menu leaves out saving and loading, and says what leaving does
-        self.play.online = ("watch" if self.table.watching
-                            else "host" if link.hosted is not None else "guest")
-        self.play.prompt = self.prompt
+        mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
+        # with the start's events the play scene does not replay a record (there is none yet)
+        self.play = cast("PlayScene", app.make(
+            "play", session=self.table.session, table=self.table,
+            events=None if past is None else past.start,
+            hooks=PlayHooks(prompt=self.prompt, online=mode)))
+        self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
         for message in getattr(link, "backlog", []):  # chat an earlier scene took in
@@ -68,8 +73,12 @@ class OnlinePlayScene(Scene):
                 self._chat_line(message.get("name"), message.get("text"))
 
     @property
-    def geometry(self) -> TableGeometry | None:
-        return self.play.geometry
+    def geometry(self) -> TableGeometry:
+        """Where the play scene laid the table out (it is, before anything is drawn)."""
+        g = self.play.geometry
+        if g is None:
+            raise RuntimeError("the online table is not laid out yet")
+        return g
 
     @property
     def mouse(self) -> tuple[int, int]:
@@ -111,12 +120,13 @@ class OnlinePlayScene(Scene):
                           len(self.table.session.steps))
         self.play.log_dirty = True  # nothing else at the table changed: draw the log again
 
-    def prompt(self) -> str:
-        """The top bar's question, with who is waited for and the connection's state."""
+    def prompt(self, own: str) -> str:
+        """The top bar's question (`own`: the play scene's), with who is waited for and the
+        connection's state."""
         table = self.table
         d = table.decision
         if d is None or table.failure is not None:
-            return type(self.play).prompt(self.play)
+            return own
         if table.status != "online":
             return text("online_play.reconnecting") if table.status == "reconnecting" \
                 else closed_words(self)[0]
@@ -129,7 +139,7 @@ class OnlinePlayScene(Scene):
             return text("online_play.standin", name=seat.name)
         if not seat.mine and seat.human and seat.bot is None:
             return text("online_play.waiting", name=seat.name)
-        return type(self.play).prompt(self.play)
+        return own
 
     # ------------------------------------------------------------------ the creator's hand
 
@@ -140,7 +150,7 @@ class OnlinePlayScene(Scene):
 
     def hover_pill(self) -> int | None:
         """The seat whose mark the mouse is over, when this window may hand it."""
-        if self.geometry is None:
+        if self.play.geometry is None:
             return None
         for seat, rect in zip(self.table.seat_presence(), pill_rects(self), strict=True):
             if rect.collidepoint(self.mouse) and self.can_hand(seat):

@@ -7,7 +7,9 @@ events (animated by motion.py, written in the log), undo, notices. Events go to 
 `gestures` (gestures.py: the mouse in mouse.py, the keys in keys.py), whose steps input.py turns
 into moves (no window needed); the words are in text.py and tooltips.py, the log in game/ui/words
 (logbook, logview), the drawing in draw.py, where things are in places.py. The scene never
-decides a rule: it lists the core's moves and lights up the steps that continue one of them.
+decides a rule: it lists the core's moves and lights up the steps that continue one of them. A
+scene built over this one (the lessons, an online table) hands it its hooks (hooks.py) and its
+own table.
 
 A frame draws only what changed (`paint`): the canvas when the game changed, else the rectangles
 the moving layer covered last frame and covers now; a table waiting for a person draws nothing."""
@@ -22,18 +24,19 @@ from pygame import Rect
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
-from game.rules.task_info import NewDieInfo
 from game.session import Seat, Session
 from game.table import HintChanged, Moved, Notice, TableController, Undone
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry, compute
 from game.ui.board.pieces import Shown
+from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
 from game.ui.play import draw
 from game.ui.play.anim import Timeline
 from game.ui.play.buttons import bar_buttons
 from game.ui.play.gestures import Gestures
+from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
@@ -52,9 +55,13 @@ __all__ = ["PlayScene", "Seat"]
 
 class PlayScene(Scene):
     def __init__(self, app: App, session: Session, events: list | None = None,
-                 table: TableController | None = None) -> None:
+                 table: TableController | None = None, hooks: PlayHooks | None = None) -> None:
+        """`table`: a one-screen table of `session` unless given (the lessons', an online one);
+        `hooks`: what a scene built over this one changes of it."""
         super().__init__(app)
         self.table = table or TableController(session, folders=app.folders)
+        self.hooks = hooks or PlayHooks()
+        self.online = self.hooks.online  # the pause menu reads it
         self.seats = session.seats
         if len({s.colour for s in self.seats} - {None}) != len(self.seats):
             for i, seat in enumerate(self.seats):  # colours missing or repeated: seat order
@@ -122,8 +129,8 @@ class PlayScene(Scene):
         return self.table.game  # undo replaces the game: never keep it elsewhere
 
     @property
-    def record(self) -> GameRecord:
-        return self.session.record
+    def record(self) -> GameRecord | None:
+        return self.table.record
 
     @property
     def decision(self) -> Decision | None:
@@ -148,7 +155,8 @@ class PlayScene(Scene):
 
     def prompt(self) -> str:
         """The question in the top bar."""
-        return prompt(self.game, self.names, self.human_turn(), self.inp, self.table.failure)
+        own = prompt(self.game, self.names, self.human_turn(), self.inp, self.table.failure)
+        return own if self.hooks.prompt is None else self.hooks.prompt(own)
 
     def hint_line(self) -> str:
         return hint_line(self.hint, self.game)
@@ -193,7 +201,8 @@ class PlayScene(Scene):
             self._new_decision()
 
     def _new_decision(self) -> None:
-        self.inp = TableInput(self.game.options(), self.hand()) if self.human_turn() else None
+        self.inp = self.hooks.make_input(self.game.options(), self.hand()) \
+            if self.human_turn() else None
         self.press, self.dragging = None, False
         self.end_timer = 0
         self.dirty = True
@@ -206,7 +215,10 @@ class PlayScene(Scene):
         self.message_timer = MESSAGE_FRAMES
 
     def say(self, reason: str) -> None:
-        self.show_message(text(f"reason.{reason}"))
+        if self.hooks.refuse is not None:
+            self.hooks.refuse(reason)
+        else:
+            self.show_message(text(f"reason.{reason}"))
 
     def hand(self) -> list:
         d = self.decision
@@ -216,19 +228,8 @@ class PlayScene(Scene):
 
     def tray_dice(self) -> list[tuple[int | None, int]]:
         """What the tray shows: the roll being placed, a new die, or the dice on the tile."""
-        d = self.decision
-        if d is None:
-            return []
-        colour = self.seats[d.player].colour
-        if isinstance(d.info, NewDieInfo):
-            return [(colour, d.info.value)]
-        if d.kind == "place":
-            return [(None if x.owner is None else colour, x.value) for x in self.hand()]
-        st = self.game.state
-        if st.phase == "actions" and st.turn.dice:
-            return [(None if x.owner is None else self.seats[x.owner].colour, x.value)
-                    for x in st.turn.dice]
-        return []
+        return tray_dice(self.game, [i if s.colour is None else s.colour
+                                     for i, s in enumerate(self.seats)])
 
     # ------------------------------------------------------------------ where things are
 

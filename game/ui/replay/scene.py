@@ -22,13 +22,13 @@ from pygame import Rect
 from game.history import GameHistory
 from game.rules.engine import Game
 from game.rules.record import GameRecord, RecordError
-from game.rules.task_info import NewDieInfo
 from game.session import Seat
 from game.storage import SaveError
 from game.storage.records import read_game
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry, compute
+from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.motion import Motion
@@ -313,23 +313,6 @@ class ReplayScene(Scene):
 
     def drawn(self) -> list[Drawn]:
         return self.view.drawn() if self.view is not None else []
-
-
-def tray_dice(game: Game, colours: list[int]) -> list[tuple[int | None, int]]:
-    """What the tray shows: the roll being placed, a new die, or the dice on the tile."""
-    d = game.decision
-    if d is None:
-        return []
-    if isinstance(d.info, NewDieInfo):
-        return [(colours[d.player], d.info.value)]
-    st = game.state
-    if d.kind == "place":
-        hand = st.players[d.player].hand
-    elif st.phase == "actions":
-        hand = st.turn.dice
-    else:
-        return []
-    return [(None if x.owner is None else colours[x.owner], x.value) for x in hand]
 
 
 def open_record(app: App, scene: str, path: str | None, at: int = 0) -> str:

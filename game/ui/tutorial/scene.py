@@ -8,45 +8,46 @@ once on a fresh table; the lesson reached is kept in the user data folder after 
 when the lessons are left, and the lessons go on from there. The last lesson offers a real game
 against a normal computer player.
 
-What it relies on of the play scene: `table`, `game`, `inp` (replaced by the taught input),
-`hand()`, `plan()`, `drawn()`, `say` (replaced: the lesson's words), `prompt` (replaced while a
-lesson is read), `show_message`, `motion`, `end_timer` (held back: the last lessons come before
-the scoring screen) and its frame methods.
+What it relies on of the play scene: `table`, `game`, `inp` (the taught input, made through the
+scene's hooks and told when the lesson changes), `hand()`, `plan()`, `drawn()`, `show_message`,
+`motion`, `end_timer` (held back: the last lessons come before the scoring screen) and its frame
+methods. Its hooks (PlayHooks) give the lesson's words for a refused gesture, the top bar's
+question while a lesson is read, and the learner's input.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, cast
 
 import pygame
 from pygame import Rect
 
-from game.rules.engine import Game, IllegalOption, Setup
+from game.rules.engine import IllegalOption, Setup
 from game.rules.moves import Move
+from game.rules.state import Die
 from game.session import Seat, Session
-from game.texts import template, text
+from game.texts import text
 from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
 from game.tutorial.progress import progress_path, read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Tutor
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
-from game.ui.play.input import steps_for
+from game.ui.play.hooks import PlayHooks
+from game.ui.play.input import TableInput, steps_for
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
+from game.ui.tutorial.shown import final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
 
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
 OFFER = "offer"  # the last lesson: a real game, or the title
-END_SCORING = ("monasteries", "chapels", "cloisters", "tokens")  # what only the end scores
-
-
-def seat_names() -> list[str]:
-    """The learner's and the computer's names: the first two of New game's."""
-    names = template("new_game.names")
-    listed = [n.strip(" '[]\"") for n in names.split(",")] if isinstance(names, str) else []
-    return (listed + ["Anna", "Bruno"])[:2]
 
 
 class TutorialScene(Scene):
@@ -59,7 +60,8 @@ class TutorialScene(Scene):
         self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson)
         self.names = seat_names()
         self.size = app.size
-        self.play = None  # the play scene under the panel
+        self._play: PlayScene | None = None  # the play scene under the panel
+        self._table: TutorTable | None = None  # its table
         self.panel: PanelLayout | None = None
         self.panel_key: tuple = ()
         self.panel_dirty = True
@@ -67,8 +69,7 @@ class TutorialScene(Scene):
         self.pointed: list[tuple] = []  # where the pointer was drawn last
         self.pressed: str | None = None  # the panel's button pressed
         self.mouse = (0, 0)
-        self.taught_input: TaughtInput | None = None
-        self.input_lesson = -1
+        self.input_lesson = -1  # the lesson the learner's input was made for
         self.refusals = 0  # gestures refused so far
         self.shown_lesson = lesson
         self.broken = ""  # why the lessons' game cannot be played on this edition
@@ -84,44 +85,64 @@ class TutorialScene(Scene):
             session, events = session_at(self.app.edition, self.names, position)
         except IllegalOption as error:  # the script does not fit the edition's data
             self.broken = text("tutorial.broken", error=error)
-            if self.play is not None:  # on the way: back to the title at once
+            if self._play is not None:  # on the way: back to the title at once
                 self.app.go("title", error=self.broken)
             return  # being opened: the title takes its place as it is laid out
-        if self.play is not None:
-            self.play.leave()
-        table = TutorTable(session, self.tutor)
-        self.play = self.app.make("play", session=session, table=table,
-                                  events=events if position == 0 else None)
-        self.play.say = self.refuse  # gestures the lesson does not teach: its own words
-        self.play.prompt = self.prompt  # the top bar, while a lesson is read
-        self.play.layout(self.size)
-        self.taught_input = None
+        if self._play is not None:
+            self._play.leave()
+        table = self._table = TutorTable(session, self.tutor)
+        # gestures the lesson does not teach are refused in its own words
+        hooks = PlayHooks(prompt=self.prompt, refuse=self.refuse, make_input=self.taught_input)
+        self._play = cast("PlayScene", self.app.make(
+            "play", session=session, table=table, events=events if position == 0 else None,
+            hooks=hooks))
+        self._play.layout(self.size)
         self.panel_key = ()
 
     @property
+    def play(self) -> PlayScene:
+        if self._play is None:
+            raise RuntimeError(self.broken or "the lessons' table is not open")
+        return self._play
+
+    @property
+    def geometry(self) -> TableGeometry:
+        """Where the play scene laid the table out (it is, before anything is drawn)."""
+        g = self.play.geometry
+        if g is None:
+            raise RuntimeError("the lessons' table is not laid out yet")
+        return g
+
+    @property
     def table(self) -> TutorTable:
-        return self.play.table
+        if self._table is None:
+            raise RuntimeError(self.broken or "the lessons' table is not open")
+        return self._table
 
     def taught(self) -> Move | None:
         return self.table.taught()
 
-    def restrict(self) -> None:
-        """The learner's input lets through only the move the lesson teaches now."""
-        play = self.play
-        if play.inp is None or (play.inp is self.taught_input
-                                and self.input_lesson == self.tutor.index):
-            return
-        self.taught_input = TaughtInput(play.game.options(), play.hand(), self.taught())
+    def taught_input(self, moves: Iterable[Move], hand: list[Die]) -> TableInput:
+        """The learner's input: it lets through only the move the lesson teaches now."""
         self.input_lesson = self.tutor.index
-        play.inp = self.taught_input
+        return TaughtInput(moves, hand, self.taught())
+
+    def restrict(self) -> None:
+        """A lesson that begins in the middle of a decision teaches its own move."""
+        play = self.play
+        if not isinstance(play.inp, TaughtInput) or self.input_lesson == self.tutor.index:
+            return
+        play.inp.teach(self.taught())
+        self.input_lesson = self.tutor.index
         play.dirty = True
 
-    def prompt(self) -> str:
-        """The top bar's question; while a lesson is read, what to do with it."""
+    def prompt(self, own: str) -> str:
+        """The top bar's question (`own`: the play scene's); while a lesson is read, what to
+        do with it."""
         lesson = self.tutor.lesson
         if lesson is not None and lesson.reading and not self.play.game.over:
             return text("tutorial.refused_read")
-        return type(self.play).prompt(self.play)
+        return own
 
     def refuse(self, reason: str = "") -> None:
         """Say, in the lesson's words, that a gesture is not the one it teaches."""
@@ -200,8 +221,8 @@ class TutorialScene(Scene):
         elif lesson.reading:
             buttons.append(("continue", text("tutorial.continue"), True))
             now = final_lines(self.play.game, self.names) if self.play.game.over else ""
-        elif self.taught() is not None:
-            now = text("tutorial.now", move=option_text(self.taught(), self.play.game))
+        elif (taught := self.taught()) is not None:
+            now = text("tutorial.now", move=option_text(taught, self.play.game))
         elif not self.play.game.over:
             now = text("tutorial.watch", name=self.names[COMPUTER])
         body = text(f"tutorial.{lesson.key}.body", learner=self.names[LEARNER],
@@ -220,7 +241,9 @@ class TutorialScene(Scene):
             found = [(self.drawn_rect(step), step) for step in steps]
             return [(rect, step) for rect, step in found if rect is not None]
         lesson = self.tutor.lesson
-        rect = point_rect(self.play.geometry, lesson.point, LEARNER) if lesson else None
+        if lesson is None:
+            return []
+        rect = point_rect(self.geometry, lesson.point, LEARNER)
         return [] if rect is None else [(rect, ("area", lesson.point))]
 
     def drawn_rect(self, step: tuple) -> Rect | None:
@@ -235,7 +258,7 @@ class TutorialScene(Scene):
         """What the panel must not cover: every place of the taught move, the tray, or what a
         lesson to read points at."""
         move = self.taught()
-        g = self.play.geometry
+        g = self.geometry
         if move is None:
             return [rect for rect, _ in self.places()]
         lesson = self.tutor.lesson
@@ -256,7 +279,7 @@ class TutorialScene(Scene):
         if key == self.panel_key and self.panel is not None:
             return False
         self.panel_key = key
-        g = self.play.geometry
+        g = self.geometry
         self.panel = lay_out(self.app.assets, g, self.panel_text(), self.avoid(),
                              g.players[COMPUTER].rect)
         return True
@@ -265,8 +288,10 @@ class TutorialScene(Scene):
                    ) -> list[Rect]:
         """The pointer, then the panel over the table; the rectangles drawn on."""
         self.guide_drawn = []
-        drawn = draw_pointer(surf, places, LEARNER, self.panel.rect.center, self.guide_drawn)
-        drawn.append(draw_panel(surf, self.app.assets, self.play.geometry, self.panel,
+        panel = self.panel
+        assert panel is not None  # laid out before every frame (paint)
+        drawn = draw_pointer(surf, places, LEARNER, panel.rect.center, self.guide_drawn)
+        drawn.append(draw_panel(surf, self.app.assets, self.geometry, panel,
                                 self.mouse))
         self.panel_dirty = False
         return drawn
@@ -286,7 +311,11 @@ class TutorialScene(Scene):
         if play.game.over:  # the last lessons come before the scoring screen
             if play.motion.running:
                 play.overlay_dirty = True
-                play.dirty = play.motion.advance() or play.dirty
+                parts = play.motion.advance()
+                if parts is None:
+                    play.dirty = True
+                else:
+                    play.parts_dirty |= parts
             if play.message_timer:
                 play.message_timer -= 1
                 play.overlay_dirty = True
@@ -302,18 +331,19 @@ class TutorialScene(Scene):
         return self.play.busy()
 
     def handle(self, event: pygame.event.Event) -> None:
-        on_panel = self.panel is not None and hasattr(event, "pos") \
-            and self.panel.rect.collidepoint(event.pos)
+        panel = self.panel
+        on_panel = panel is not None and hasattr(event, "pos") \
+            and panel.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.panel_dirty = True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_panel:
-            button = button_at(self.panel.buttons, event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and panel and on_panel:
+            button = button_at(panel.buttons, event.pos)
             self.pressed = button.key if button is not None else ""
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
             pressed, self.pressed = self.pressed, None
-            button = button_at(self.panel.buttons, event.pos)
+            button = None if panel is None else button_at(panel.buttons, event.pos)
             if button is not None and button.key == pressed:
                 self.on_panel(pressed)
             return
@@ -328,7 +358,7 @@ class TutorialScene(Scene):
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """On the board, the side column or the players' boards; not on the bar or the log."""
-        g = self.play.geometry
+        g = self.geometry
         return (pos[1] > g.bar.bottom and not self.play.logview.covers(pos)
                 and any(r.collidepoint(pos) for r in (g.board, g.side, g.panels_area)))
 
@@ -355,29 +385,6 @@ class TutorialScene(Scene):
         self.play.on_escape()
 
     def leave(self) -> None:
-        if self.play is not None:
+        if self._play is not None:
             self.keep_progress()
-            self.play.leave()
-
-
-def final_lines(game: Game, names: list[str]) -> str:
-    """Each player's total and the points of the end's own categories, a line each."""
-    final = game.state.final
-    lines = []
-    for p, name in enumerate(names):
-        # a category and its points stay on one line (no break at the space between them)
-        parts = ", ".join(f"{text(f'scoring.categories.{c}')}\u00a0{final[c][p]}"
-                          for c in END_SCORING if c in final)
-        lines.append(text("tutorial.final_line", name=name,
-                          points=game.state.players[p].score, parts=parts))
-    return "\n".join(lines)
-
-
-def point_rect(g: TableGeometry, name: str, player: int) -> Rect | None:
-    """A place of the table a lesson to read points at."""
-    pb = g.players[player]
-    places = {"tray": g.tray, "status": g.status, "dice": g.dice_area, "road": g.road_band,
-              "missions": g.missions_area, "score": pb.header, "window": pb.window_frame,
-              "actions": pb.columns[0].unionall(pb.columns[1:]), "board": g.board}
-    return places.get(name)
-
+            self._play.leave()

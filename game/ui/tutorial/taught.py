@@ -27,8 +27,15 @@ class TaughtSelection(Selection):
 
 class TaughtInput(TableInput):
     def __init__(self, moves: Iterable[Move], hand: list[Die], taught: Move | None) -> None:
-        moves = list(moves)
-        super().__init__(moves, hand)
+        self.moves = list(moves)
+        super().__init__(self.moves, hand)
+        self.teach(taught)
+
+    def teach(self, taught: Move | None) -> None:
+        """Let through only `taught` (None: nothing), from the decision's start: the lesson on
+        now may teach another move than the one before."""
         self.taught = taught
-        self.selection = TaughtSelection(moves, taught)
+        self.selection = TaughtSelection(self.moves, taught)
         self.rerolls = [taught] if isinstance(taught, Reroll) else []
+        self.reroll_mode = False
+        self.reroll_chosen.clear()

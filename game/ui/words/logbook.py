@@ -61,7 +61,7 @@ class PlayLog:
 
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""
-        game, events = Game.new(session.edition, session.setup)
+        game, events = Game.new(session.edition, session.record.setup)
         self.events(events, 0)
         for n, step in enumerate(session.steps, start=1):
             self.events(game.apply(step.move), n)

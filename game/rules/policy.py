@@ -1,0 +1,42 @@
+"""Facts of play that every table keeps alike, at one screen, in the lessons and on the server:
+what counts as a roll, how far back a move can be taken, and the seed of a computer seat's bot.
+
+Undo is counted with a floor: the number of moves at the start of the record that can no longer
+be taken back. A roll (and a computer's move) sets the floor past itself: nobody takes back a die
+once it is seen; a move after another player's sets it at its own start: a player takes back
+only their own moves of the turn, never another player's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import events as E
+
+ROLLS = (E.DiceRolled, E.PersonalDieGained)
+
+
+def rolled(events: Iterable[E.Event]) -> bool:
+    """The events of a move include a roll (new dice, or a personal die gained)."""
+    return any(isinstance(e, ROLLS) for e in events)
+
+
+def undo_floor(floor: int, played: int, last_player: int | None, player: int,
+               fixed: bool) -> int:
+    """The floor after `player`'s move, played after `played` moves (`last_player`'s the last
+    of them, None at the start); `fixed`: it rolled, or a computer played it."""
+    if fixed:
+        return played + 1
+    if last_player != player:
+        return max(floor, played)
+    return floor
+
+
+def can_take_back(floor: int, played: int, last_player: int, player: int) -> bool:
+    """`player` may take back the last of `played` moves (`last_player`'s)."""
+    return played > floor and last_player == player
+
+
+def seat_seed(seed: int, player: int) -> int:
+    """The seed of a computer seat's bot: from the game's seed and the seat's index."""
+    return (seed * 1_000_003 + 7_919 * (player + 1)) & 0x7FFFFFFF
