@@ -213,8 +213,8 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
     click_button(app, "hint")
     assert scene.table.hint_pending
     assert hint_button(scene).label == "Thinking…" and not hint_button(scene).enabled
-    assert scene.table.hint_request.wait(WAIT)
-    option = scene.table.hint_request.result()
+    assert scene.table.hints.request.wait(WAIT)
+    option = scene.table.hints.request.result()
     app.pump()
     assert scene.hint == option and option in scene.game.options()
     assert hint_button(scene).label == "Hint"
@@ -234,10 +234,10 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
 
 def test_hint_is_off_on_a_computers_turn_and_toggles(app):
     scene = open_game(app, ["human", "normal"], seed=5, first=0)
-    scene.table.hint_bot = make_bot("hard", 3, think=0.05)
+    scene.table.hints.bot = make_bot("hard", 3, think=0.05)
     app.pump()
     click_button(app, "hint")
-    assert scene.table.hint_request.wait(WAIT)
+    assert scene.table.hints.request.wait(WAIT)
     app.pump()
     assert scene.hint in scene.game.options()
     click_button(app, "hint")  # pressed again: hidden

@@ -109,9 +109,9 @@ def test_watch_opens_the_online_game_read_only_and_follows_the_moves(app, server
     name = table.seat_presence()[table.decision.player].name
     assert scene.play.prompt() == text("online_play.watching", name=name)
     assert not table.play(table.game.options()[0]) and table.awaiting is None
-    assert not table.undo() and table.hint_request is None
+    assert not table.undo() and table.hints.request is None
     table.ask_hint()
-    assert table.hint_request is None
+    assert table.hints.request is None
     press(app, pygame.K_RETURN)  # a spectator chats too, named as one
     type_text(app, "Salve")
     press(app, pygame.K_RETURN)

@@ -246,10 +246,10 @@ def test_the_autosave_follows_every_decision(tables, tmp_path):
 
 def test_the_hint_goes_through_the_worker_and_goes_when_the_player_acts(tables):
     table = tables(session_of(["human", "human"], seed=12))
-    table.hint_bot = RandomBot(1)
+    table.hints.bot = RandomBot(1)
     table.ask_hint()
-    assert table.hint_request is not None and table.thinking()
-    table.hint_request.wait(WAIT)
+    assert table.hints.request is not None and table.thinking()
+    table.hints.request.wait(WAIT)
     table.tick()
     assert table.hint in table.game.options()
     assert HintChanged() in table.take_changes()
@@ -261,4 +261,4 @@ def test_the_hint_is_only_for_the_local_player(tables):
     table = tables(session_of(["normal", "human"]))
     table.agents[0] = BotAgent(SpinningBot(), table.worker)
     table.ask_hint()
-    assert table.hint_request is None
+    assert table.hints.request is None

@@ -30,13 +30,13 @@ from game.rules.policy import seat_seed
 from game.rules.record import GameRecord
 from game.session import Session
 
-from .agents import Agent, Bot, BotAgent, LocalAgent, Request
+from .agents import Agent, BotAgent, LocalAgent, Request
 from .autosave import Autosave
 from .changes import Change, Moved, Notice, Undone
-from .hint import Hinting
+from .hint import Hint
 
 
-class TableController(Hinting):
+class TableController:
     def __init__(self, session: Session, *, folders: storage.Folders | None = None,
                  agents: list[Agent] | None = None, seed: int | None = None,
                  worker: Executor | None = None) -> None:
@@ -53,11 +53,9 @@ class TableController(Hinting):
         self.seed = seed  # the bots' and the Hint's
         self.agents: list[Agent] = (agents if agents is not None
                                     else [self.agent_for(p) for p in range(len(session.seats))])
-        self.hint_bot: Bot | None = None  # made when the Hint is first asked
         self.generation = 0
         self.request: Request | None = None  # the deciding seat's question
-        self.hint_request: Request | None = None
-        self.hint: Move | None = None  # the hinted move for the local player's decision
+        self.hints = Hint(self)
         self.failure: Notice | None = None  # why the deciding bot gave no move
         self.waited = 0  # frames since the deciding seat was asked
         self.applied: list[Move] = []  # every move played at this table, in order
@@ -109,7 +107,7 @@ class TableController(Hinting):
         """One frame: ask the deciding seat if it was not asked, play its move once it is in.
         A paced agent's move waits `pace` frames; any other seat's move (a computer's, a remote
         player's) waits while `hold` (the window still shows the move before)."""
-        self._collect_hint()
+        self.hints.collect()
         agent = self.deciding_agent()
         if agent is None or self.closed:
             return
@@ -237,7 +235,7 @@ class TableController(Hinting):
         if self.request is not None:
             self.request.cancel()  # a bot's search stops on it; a late answer is refused
         self.request = None
-        self._cancel_hint()
+        self.hints.cancel()
 
     def _autosave(self) -> None:
         error = self.autosave.save(self.session)
@@ -246,8 +244,22 @@ class TableController(Hinting):
 
     # ------------------------------------------------------------------ hint
 
-    def hint_worker(self) -> Executor:
-        return self.worker  # the computer seats' own: one thinks at a time
+    @property
+    def hint(self) -> Move | None:
+        """The hinted move for the local player's decision, once thought."""
+        return self.hints.move
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hints.pending
+
+    def can_hint(self) -> bool:
+        """The Hint is offered at this table (the lessons teach one move: they do not)."""
+        return True
+
+    def ask_hint(self) -> None:
+        """Thought in the computer seats' worker: one thinks at a time."""
+        self.hints.ask()
 
     def thinking(self) -> bool:
         """A computer seat's move (a paced agent's) or a hint is being thought for the current

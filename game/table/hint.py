@@ -1,94 +1,77 @@
 """The Hint of a table, at one screen or played online: the hard bot's move for the local
-player's decision, thought with its own budget on a clone of the game in a worker thread (no
-pygame here). Online the game shown has a stand-in dice generator, which changes nothing: the
-bots reseed the dice of every simulation from their own generator."""
+player's decision, thought with its own budget on a clone of the game in the table's worker
+thread (no pygame here). Online the game shown has a stand-in dice generator, which changes
+nothing: the bots reseed the dice of every simulation from their own generator."""
 
 from __future__ import annotations
 
 import sys
-from concurrent.futures import Executor
+from typing import TYPE_CHECKING
 
 from game.ai import HINT_THINK, make_bot
-from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 
 from .agents import Bot, BotAgent, Request
-from .changes import Change, HintChanged
+from .changes import HintChanged
+
+if TYPE_CHECKING:
+    from .controller import TableController
 
 HINT_LEVEL = "hard"
 
 
-class Hinting:
-    """Mixed into a table, whose constructor sets `hint`, `hint_request` and `hint_bot` (None
-    until the Hint is first asked) and which gives the rest below."""
+class Hint:
+    """One table's Hint: its bot (seeded from the table's seed), the question put to it and the
+    move it answered, kept until the position changes."""
 
-    changes: list[Change]
-    generation: int
-    hint: Move | None
-    hint_request: Request | None
-    hint_bot: Bot | None
-    seed: int  # the table's: the hint's bot is seeded from it
-
-    @property
-    def game(self) -> Game:
-        raise NotImplementedError
+    def __init__(self, table: TableController) -> None:
+        self.table = table
+        self.move: Move | None = None  # the hinted move for the local player's decision
+        self.request: Request | None = None
+        self.bot: Bot | None = None  # made when the Hint is first asked
 
     @property
-    def decision(self) -> Decision | None:
-        raise NotImplementedError
+    def pending(self) -> bool:
+        """A hint was asked and is not shown yet."""
+        return self.request is not None
 
-    def local_turn(self) -> bool:
-        raise NotImplementedError
-
-    def say(self, reason: str, **values: object) -> None:
-        raise NotImplementedError
-
-    def hint_worker(self) -> Executor:
-        raise NotImplementedError
-
-    def can_hint(self) -> bool:
-        """The Hint is offered at this table (the lessons teach one move: they do not)."""
-        return True
-
-    def ask_hint(self) -> None:
+    def ask(self) -> None:
         """Ask the hard bot what it would do in the local player's decision; asked again while
         a hint is shown, hide it."""
-        if not self.local_turn() or self.hint_request is not None:
+        table = self.table
+        if not table.local_turn() or self.request is not None:
             return
-        self.changes.append(HintChanged())
-        if self.hint is not None:
-            self.hint = None
+        table.changes.append(HintChanged())
+        if self.move is not None:
+            self.move = None
             return
-        if self.hint_bot is None:
-            self.hint_bot = make_bot(HINT_LEVEL, self.seed, think=HINT_THINK)
-        self.hint_request = Request(self.generation)
-        BotAgent(self.hint_bot, self.hint_worker()).ask(self.game, self.hint_request)
+        if self.bot is None:
+            self.bot = make_bot(HINT_LEVEL, table.seed, think=HINT_THINK)
+        self.request = Request(table.generation)
+        BotAgent(self.bot, table.worker).ask(table.game, self.request)
 
-    def _collect_hint(self) -> None:
-        request = self.hint_request
+    def collect(self) -> None:
+        """Take the bot's answer once it is in: shown if it is a legal move now."""
+        request = self.request
         if request is None or not request.done():
             return
-        self.hint_request = None
-        self.changes.append(HintChanged())
+        self.request = None
+        self.table.changes.append(HintChanged())
         try:
             move = request.result()
         except Exception as error:  # noqa: BLE001 - a failed hint is only a notice
             print(f"warning: no hint: {error!r}", file=sys.stderr)
             move = None
-        if move is not None and self.decision is not None and move in self.decision.options:
-            self.hint = move
+        decision = self.table.decision
+        if move is not None and decision is not None and move in decision.options:
+            self.move = move
         else:
-            self.say("no_hint")
+            self.table.say("no_hint")
 
-    def _cancel_hint(self) -> None:
+    def cancel(self) -> None:
         """The position changed: a hint thought or shown for the old one goes."""
-        if self.hint_request is not None:
-            self.hint_request.cancel()  # the search stops on it; a late answer is refused
-        if self.hint is not None or self.hint_request is not None:
-            self.changes.append(HintChanged())
-        self.hint = self.hint_request = None
-
-    @property
-    def hint_pending(self) -> bool:
-        """A hint was asked and is not shown yet."""
-        return self.hint_request is not None
+        if self.request is not None:
+            self.request.cancel()  # the search stops on it; a late answer is refused
+        if self.move is not None or self.request is not None:
+            self.table.changes.append(HintChanged())
+        self.move = self.request = None

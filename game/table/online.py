@@ -200,7 +200,7 @@ class OnlineTable(TableController):
             return False
         self.awaiting = "move"
         self.net.move(move)
-        self._cancel_hint()
+        self.hints.cancel()
         return True
 
     def _play_out(self, player: int, move: Move) -> list[E.Event]:
@@ -226,7 +226,7 @@ class OnlineTable(TableController):
             return False
         self.awaiting = "undo"
         self.net.undo()
-        self._cancel_hint()
+        self.hints.cancel()
         return True
 
     def hand(self, seat: int, to: str) -> None:
