@@ -42,10 +42,14 @@ def sources_digest(root: str = ROOT) -> str:
 
 
 def built_digest() -> str | None:
-    """The digest written by the last compiling build, if there was one."""
+    """The digest written by the last compiling build of this package, if there was one (a
+    built.py found anywhere but beside this file, as an editable install of another checkout
+    may offer, speaks for that checkout's build, not for this one)."""
     try:
         built = importlib.import_module("game.built")
     except ImportError:
+        return None
+    if os.path.dirname(os.path.abspath(built.__file__ or "")) != ROOT:
         return None
     return getattr(built, "DIGEST", None)
 
@@ -83,3 +87,4 @@ def running_compiled() -> bool:
     """Whether the engine in this process is the compiled one (for benchmarks and tests)."""
     from game.rules import engine
     return not (engine.__file__ or "").endswith(".py")
+
