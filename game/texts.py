@@ -191,3 +191,10 @@ def text(key: str, /, **values: object) -> str:
         return found.format(**values)
     except (KeyError, IndexError, ValueError):
         return found
+
+
+def engine_line() -> str:
+    """Which engine runs, compiled or plain Python, and why, in words (--version, Settings)."""
+    from game.compiled import engine
+
+    return text(f"engine.{engine()[1]}")
