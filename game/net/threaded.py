@@ -43,11 +43,12 @@ class NetClient:
                  ssl: ssl_module.SSLContext | None = None) -> None:
         self.view = TableView(edition)
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._arrived = threading.Event()  # set by a message, cleared by poll
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net",
                                         daemon=True)
         self._client = TableClient(url, name, edition, credentials=credentials, ssl=ssl,
-                                   on_message=self._inbox.put)
+                                   on_message=self._arrive)
 
     # ------------------------------------------------------------------ the window's side
 
@@ -58,6 +59,7 @@ class NetClient:
 
     def poll(self) -> list[dict[str, Any]]:
         """Everything that came in since the last call, oldest first; the view took it in."""
+        self._arrived.clear()
         out = []
         while True:
             try:
@@ -76,6 +78,15 @@ class NetClient:
             return None
         self._take(message)
         return message
+
+    def arrival(self, timeout: float) -> bool:
+        """Whether a message came in since the last poll, waiting for one at most `timeout`
+        seconds; it stays for poll (tests and tools: a window polls once a frame)."""
+        return self._arrived.wait(timeout)
+
+    def _arrive(self, message: dict[str, Any]) -> None:
+        self._inbox.put(message)
+        self._arrived.set()
 
     def _take(self, message: dict[str, Any]) -> None:
         if not self.view.update(message):
