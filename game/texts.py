@@ -197,4 +197,6 @@ def engine_line() -> str:
     """Which engine runs, compiled or plain Python, and why, in words (--version, Settings)."""
     from game.compiled import engine
 
-    return text(f"engine.{engine()[1]}")
+    kind, why = engine()
+    line = text(f"engine.{why}")
+    return f"engine: {kind} ({why})" if line == f"engine.{why}" else line  # no texts found
