@@ -43,7 +43,7 @@ class NetClient:
                  ssl: ssl_module.SSLContext | None = None) -> None:
         self.view = TableView(edition)
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self._arrived = threading.Event()  # set by a message, cleared by poll
+        self._arrived = threading.Event()  # set by a message, cleared once none waits
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net",
                                         daemon=True)
@@ -59,12 +59,12 @@ class NetClient:
 
     def poll(self) -> list[dict[str, Any]]:
         """Everything that came in since the last call, oldest first; the view took it in."""
-        self._arrived.clear()
         out = []
         while True:
             try:
                 message = self._inbox.get_nowait()
             except queue.Empty:
+                self._drained()
                 return out
             self._take(message)
             out.append(message)
@@ -76,13 +76,21 @@ class NetClient:
             message = self._inbox.get(timeout=timeout)
         except queue.Empty:
             return None
+        self._drained()
         self._take(message)
         return message
 
     def arrival(self, timeout: float) -> bool:
-        """Whether a message came in since the last poll, waiting for one at most `timeout`
-        seconds; it stays for poll (tests and tools: a window polls once a frame)."""
+        """Whether a message is waiting, waiting for one at most `timeout` seconds; it stays
+        for poll or wait (tests and tools: a window takes messages once a frame)."""
         return self._arrived.wait(timeout)
+
+    def _drained(self) -> None:
+        """Lower the arrival flag unless a message is still waiting (one put meanwhile raises
+        it again: _arrive puts, then sets)."""
+        self._arrived.clear()
+        if not self._inbox.empty():
+            self._arrived.set()
 
     def _arrive(self, message: dict[str, Any]) -> None:
         self._inbox.put(message)
