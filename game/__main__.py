@@ -10,6 +10,8 @@
     python -m game --screenshot OUT.png --scene replay|scoring --record FILE [--at N]
     python -m game --smoke-net              host a server on a free port, join it with two
                                             clients, play a move each, exit 0 (no window)
+    python -m game --version [--language L] the version, and which engine runs (compiled or
+                                            plain Python) and why
 """
 
 from __future__ import annotations
@@ -55,11 +57,34 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=int, default=0,
                    help="with --scene replay: the moves played (default: 0, the deal)")
     p.add_argument("--rule", default=None, help="with --scene rules: open at this rule id")
+    p.add_argument("--version", action="store_true",
+                   help="print the version and which engine runs (compiled or plain), exit")
     return p
+
+
+def version(language: str | None) -> int:
+    """The installed version and the engine line the Settings screen shows too."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    from game import texts
+    from game.texts import engine_line
+
+    try:
+        number = installed("monasterium")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        number = "(not installed)"
+    if language:
+        texts.set_language(language)
+    print(f"monasterium {number}")
+    print(engine_line())
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.version:
+        return version(args.language)
     if args.smoke_net:
         from game.edition_loader import DataError, load_edition
         from game.net.smoke import smoke_net

@@ -42,10 +42,14 @@ def sources_digest(root: str = ROOT) -> str:
 
 
 def built_digest() -> str | None:
-    """The digest written by the last compiling build, if there was one."""
+    """The digest written by the last compiling build of this package, if there was one (a
+    built.py found anywhere but beside this file, as an editable install of another checkout
+    may offer, speaks for that checkout's build, not for this one)."""
     try:
         built = importlib.import_module("game.built")
     except ImportError:
+        return None
+    if os.path.dirname(os.path.abspath(built.__file__ or "")) != ROOT:
         return None
     return getattr(built, "DIGEST", None)
 
@@ -83,3 +87,24 @@ def running_compiled() -> bool:
     """Whether the engine in this process is the compiled one (for benchmarks and tests)."""
     from game.rules import engine
     return not (engine.__file__ or "").endswith(".py")
+
+
+# why the engine in this process is the one it is: texts.engine_line() words it, from the keys
+# "engine.<why>" of data/texts (this module imports nothing of the game: the build type-checks
+# what the compiled modules import, and this module with them)
+ENGINE_REASONS = ("compiled", "no_build", "pure", "stale", "missing")
+
+
+def engine() -> tuple[str, str]:
+    """Which engine runs, "compiled" or "plain", and why: "compiled"; or "no_build" (no
+    compiled build was installed: no C compiler at install time), "pure" (MONASTERIUM_PURE is
+    set), "stale" (the sources changed since the build), "missing" (a build's digest without
+    its compiled modules)."""
+    if running_compiled():
+        return "compiled", "compiled"
+    if os.environ.get("MONASTERIUM_PURE"):
+        return "plain", "pure"
+    digest = built_digest()
+    if digest is None:
+        return "plain", "no_build"
+    return "plain", "stale" if digest != sources_digest() else "missing"

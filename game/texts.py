@@ -194,3 +194,12 @@ def text(key: str, /, **values: object) -> str:
         return found.format(**values)
     except (KeyError, IndexError, ValueError):
         return found
+
+
+def engine_line() -> str:
+    """Which engine runs, compiled or plain Python, and why, in words (--version, Settings)."""
+    from game.compiled import engine
+
+    kind, why = engine()
+    line = text(f"engine.{why}")
+    return f"engine: {kind} ({why})" if line == f"engine.{why}" else line  # no texts found

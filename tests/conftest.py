@@ -3,6 +3,10 @@ edition a test plays: `edition` (the tests' own) or `shipped_edition` (data/), b
 
 from __future__ import annotations
 
+import ctypes
+import gc
+import sys
+
 import pytest
 
 
@@ -45,3 +49,51 @@ def shipped_edition():
     from game.edition_loader import load_edition
 
     return load_edition()
+
+
+def _glibc() -> ctypes.CDLL | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") else None
+    except OSError:  # a C library other than glibc (musl)
+        return None
+
+
+_LIBC = _glibc()
+
+
+_WINDOWS = [0]  # how many App windows the tests have opened so far
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _windows_counted():
+    from game.ui.app import App
+
+    real = App.__init__
+
+    def counted(self, *args, **kwargs):
+        _WINDOWS[0] += 1
+        real(self, *args, **kwargs)
+
+    App.__init__ = counted
+    yield
+    App.__init__ = real
+
+
+@pytest.fixture(autouse=True)
+def _freed_memory_back_after_each_test():
+    """Free what a test left and hand the freed memory to the system. A window, its scenes,
+    sprites and games refer to each other: only the cycle collector frees them, at a moment of
+    its own (so it is run after a test that opened a window; after every test it would cost
+    more than the rest of the quick tests). And glibc keeps most freed heap (worker threads'
+    arenas especially) for later use: the process grew test after test to several times what
+    any one test holds. malloc_trim returns the free pages; elsewhere than glibc there is
+    nothing to call."""
+    windows = _WINDOWS[0]
+    yield
+    if _WINDOWS[0] != windows:
+        gc.collect()
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)

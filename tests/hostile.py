@@ -31,10 +31,25 @@ NAMES = ("Anna", "Bruno", "Chiara")
 
 @dataclass(frozen=True)
 class Case:
+    """A hostile file: `data`, then `pad` `times` times, then `tail`. The padding of a big file
+    is made only when the file is tried: the cases are listed once for the whole test run."""
+
     loader: str  # save, record, settings, edition, texts, rules
     cls: str  # the class of hostility
-    content: bytes
+    data: bytes
     file: str = ""  # which edition/text file it replaces
+    pad: bytes = b""
+    times: int = 0
+    tail: bytes = b""
+
+    @property
+    def content(self) -> bytes:
+        return self.data + self.pad * self.times + self.tail
+
+
+def big(loader: str, head: bytes, pad: bytes, tail: bytes, file: str = "") -> Case:
+    """A 50 MB file: `head`, 50,000,000 times `pad`, `tail`."""
+    return Case(loader, "50 MB file", head, file, pad, 50_000_000, tail)
 
 
 def _session(moves: int = 60, finish: bool = False) -> Session:
@@ -70,7 +85,7 @@ def save_cases() -> Iterator[Case]:
                    .replace(b'"seed": 1', b'"seed": ' + b"7" * digits))
     for constant in (b"NaN", b"Infinity", b"-Infinity", b"1e999"):
         yield Case("save", "NaN", _dumps(raw).replace(b'"version": 1', b'"version": ' + constant))
-    yield Case("save", "50 MB file", _dumps(raw)[:-1] + b', "pad": "' + b"x" * 50_000_000 + b'"}')
+    yield big("save", _dumps(raw)[:-1] + b', "pad": "', b"x", b'"}')
     for name in ("Anna\0", "A" * 3_000_000, "\u202eAnna", "Anna\n"):
         named = {**raw, "setup": {**raw["setup"], "names": [name, *NAMES[1:]]}}
         named["seats"] = [{**named["seats"][0], "name": name}, *named["seats"][1:]]
@@ -103,7 +118,7 @@ def record_cases() -> Iterator[Case]:
                _dumps({**played, "options": [*played["options"], "place:1"]}))
     for version in (0, -5):
         yield Case("record", "format version", _dumps({**record, "version": version}))
-    yield Case("record", "50 MB file", b'["' + b"y" * 50_000_000 + b'"]')
+    yield big("record", b'["', b"y", b'"]')
 
 
 def settings_cases() -> Iterator[Case]:
@@ -118,7 +133,7 @@ def settings_cases() -> Iterator[Case]:
     yield Case("settings", "wrong types", _dumps({**good, "window": "big", "sound": "yes",
                                                  "fullscreen": 1, "language": ["en"]}))
     yield Case("settings", "unknown keys", _dumps({**good, "future_option": {"a": [1, 2]}}))
-    yield Case("settings", "50 MB file", b'{"x": "' + b"z" * 50_000_000 + b'"}')
+    yield big("settings", b'{"x": "', b"z", b'"}')
     yield Case("settings", "not UTF-8", b'{"language": "\xff"}')
     yield Case("settings", "not an object", b"[1, 2, 3]")
 
@@ -146,7 +161,7 @@ def yaml_cases(loader: str, file: str) -> Iterator[Case]:
     yield Case(loader, "deep nesting", b"k: " + b"[" * 100_000 + b"]" * 100_000 + b"\n", file)
     yield Case(loader, "not UTF-8", original.read_bytes().replace(b"\n", b"\n\xc3(\n", 1), file)
     yield Case(loader, "long integer", b"k: " + b"9" * 5000 + b"\n", file)
-    yield Case(loader, "50 MB file", b"k: '" + b"w" * 50_000_000 + b"'\n", file)
+    yield big(loader, b"k: '", b"w", b"'\n", file)
     yield Case(loader, "python tag", b"k: !!python/object/apply:os.system ['true']\n", file)
 
 
@@ -156,7 +171,7 @@ def rules_cases() -> Iterator[Case]:
     yield Case("rules", "byte-order mark", b"\xef\xbb\xbf" + original, "rules_en.md")
     yield Case("rules", "not UTF-8", original.replace(b"\n", b"\n\xff\n", 1), "rules_en.md")
     yield Case("rules", "NUL byte", original.replace(b"\n", b"\n\0\n", 1), "rules_en.md")
-    yield Case("rules", "50 MB file", b"# x\n" + b"v" * 50_000_000, "rules_en.md")
+    yield big("rules", b"# x\n", b"v", b"", "rules_en.md")
     yield Case("rules", "garbage", b"\n\n## \n### ???\n" * 1000, "rules_en.md")
 
 
@@ -248,9 +263,9 @@ TRY: dict[str, Callable[[Path, Case], tuple[str, str]]] = {
 }
 
 
-def place(case: Case, folder: Path) -> Path:
-    """Write the case where its loader looks; an edition case gets a whole copy of the tests'
-    edition, in a folder named like the shipped one."""
+def place(case: Case, folder: Path, content: bytes) -> Path:
+    """Write the case's content where its loader looks; an edition case gets a whole copy of the
+    tests' edition, in a folder named like the shipped one."""
     if case.loader == "edition":
         shutil.copytree(EDITION_DIR, folder / "data", ignore=shutil.ignore_patterns("README.md"))
         path = folder / "data" / case.file
@@ -261,13 +276,14 @@ def place(case: Case, folder: Path) -> Path:
             shutil.copy(data_dir() / "texts" / "en.yaml", path.parent / "en.yaml")
     else:
         path = folder / f"{case.loader}.json"
-    path.write_bytes(case.content)
+    path.write_bytes(content)
     return path
 
 
 def attempt(case: Case, folder: Path) -> tuple[str, str]:
     """Try one case; the outcome and its message. Raises if the file was changed."""
-    path = place(case, folder)
+    content = case.content
+    path = place(case, folder, content)
     outcome = TRY[case.loader](path, case)
-    assert path.read_bytes() == case.content, "the file was changed"
+    assert path.read_bytes() == content, "the file was changed"
     return outcome

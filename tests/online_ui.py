@@ -48,13 +48,24 @@ def replace_field(app: App, key: str, string: str) -> None:
 def until(app: App, condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
     """Draw frames until `condition` holds; fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
-    pause = threading.Event()
     while not condition():
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting until {what}")
-        app.pump()
-        pause.wait(0.01)  # the network threads get the processor between frames
+        idle_wait(app, app.frame(pygame.event.get()))
 
+
+def idle_wait(app: App, drawn: list[pygame.Rect] | None, limit: float = 0.05) -> None:
+    """After a frame that drew `drawn`: a frame that drew something (an animation, a typed
+    letter) is followed by the next at once; one that drew nothing waits on the world outside,
+    for the window's connection to bring a message (at most `limit` seconds), or, before there
+    is a connection (a server starting, a connection being made), a moment for those threads."""
+    if drawn != []:
+        return
+    link = app.online
+    if link is not None and not link.closed:
+        link.net.arrival(limit)
+    else:
+        threading.Event().wait(0.01)
 
 @contextmanager
 def texts_drawn(app: App) -> Iterator[list[str]]:

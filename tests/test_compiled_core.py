@@ -10,9 +10,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from mypy import api
 
-from game.compiled import built_digest, compiled_names, running_compiled, sources_digest
+from game.compiled import (
+    built_digest,
+    compiled_names,
+    engine,
+    running_compiled,
+    sources_digest,
+)
+from game.texts import engine_line
 from tests.plain import ROOT, run_plain
 
 
@@ -21,6 +29,14 @@ def python(code: str, cwd: Path, **env: str) -> str:
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     return run.stdout.strip()
+
+
+def need_compiled() -> None:
+    """A comparison of the compiled modules with the plain ones needs the compiled ones running:
+    otherwise it would compare the plain modules with themselves."""
+    if not running_compiled():
+        pytest.skip(f"the compiled modules are not what runs here ({engine_line()}), so there "
+                    "is nothing to compare the plain modules with")
 
 
 def test_the_compiled_modules_type_check_so_the_build_can_compile_them(tmp_path):
@@ -36,6 +52,7 @@ def test_a_build_from_these_sources_is_the_engine_in_use():
 
 
 def test_the_plain_modules_replay_the_corpus_too():
+    need_compiled()  # otherwise test_corpus.py itself replays the records on the plain modules
     run_plain("tests/test_corpus.py")  # which this process runs on the engine in use
 
 
@@ -77,7 +94,50 @@ print(" ".join(lines))
 
 
 def test_compiled_and_plain_bots_choose_the_same_moves():
+    need_compiled()
     here = python(BOT_GAMES, ROOT).split()
     plain = python(BOT_GAMES, ROOT, MONASTERIUM_PURE="1").split()
     assert plain[0] == "False" and here[0] == str(running_compiled())
     assert here[1:] == plain[1:]
+
+
+def test_version_prints_the_version_and_names_the_engine_in_use():
+    run = subprocess.run([sys.executable, "-m", "game", "--version"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    first, line = run.stdout.strip().splitlines()
+    assert first.startswith("monasterium ") and first.split()[1][0].isdigit(), first
+    # written out, not asked of engine_line(), the function under test
+    named = "Engine: compiled (" if running_compiled() else "Engine: plain Python ("
+    assert line.startswith(named), line
+
+
+def test_monasterium_pure_is_named_as_the_reason_for_the_plain_engine():
+    out = python("from game.__main__ import main\nmain(['--version'])", ROOT,
+                 MONASTERIUM_PURE="1")
+    assert out.splitlines()[-1] == "Engine: plain Python (MONASTERIUM_PURE is set)"
+    out = python("from game.__main__ import main\nmain(['--version', '--language', 'de'])",
+                 ROOT, MONASTERIUM_PURE="1")
+    assert out.splitlines()[-1] == "Engine: reines Python (MONASTERIUM_PURE ist gesetzt)"
+
+
+def test_the_engine_says_why_the_plain_modules_run(tmp_path):
+    shutil.copytree(ROOT / "game", tmp_path / "game", ignore=shutil.ignore_patterns(
+        "__pycache__", "built.py", "*.so", "*.pyd"))  # as installed without a compiler
+    built = tmp_path / "game" / "built.py"
+    why = "from game.compiled import engine\nprint(*engine())"
+    unset = {k: v for k, v in os.environ.items() if k != "MONASTERIUM_PURE"}
+
+    def reason() -> str:
+        run = subprocess.run([sys.executable, "-c", why], cwd=tmp_path, env=unset,
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        return run.stdout.strip()
+
+    assert reason() == "plain no_build"
+    built.write_text('DIGEST = "an older build"\n')
+    assert reason() == "plain stale"
+    built.write_text(f'DIGEST = "{sources_digest(str(tmp_path / "game"))}"\n')
+    assert reason() == "plain missing"  # the digest of a build, without what it built
+    assert python(why, tmp_path, MONASTERIUM_PURE="1") == "plain pure"
+    assert engine()[0] == ("compiled" if running_compiled() else "plain")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import guard, texts
+from game.compiled import ENGINE_REASONS
 from game.edition_loader import load_edition
 from game.rules import events as E
 from game.rules.constants import SCORE_CATEGORIES
@@ -60,6 +61,7 @@ DYNAMIC: dict[str, list[str]] = {
     "tutorial.{}.body": [lesson.key for lesson in LESSONS],
     "stats.level_{}": list(STATS_LEVELS),
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed")],
+    "engine.{}": list(ENGINE_REASONS),
 }
 
 

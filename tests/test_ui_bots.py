@@ -19,6 +19,7 @@ from game import texts  # noqa: E402
 from game.ai import SearchCancelled, make_bot  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Setup  # noqa: E402
+from game.rules.moves import Take  # noqa: E402
 from game.rules.record import replay  # noqa: E402
 from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
@@ -218,8 +219,12 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
     app.pump()
     assert scene.hint == option and option in scene.game.options()
     assert hint_button(scene).label == "Hint"
-    line = scene.hint_line()
-    assert line == f"Hint: {option_text(option, scene.game)}" and "{" not in line
+    # 9 moves in, Anna takes dice: the line written out here, not by the describing code
+    assert isinstance(option, Take) and not option.is_joker, option
+    dice = "die" if option.count == 1 else "dice"
+    column = "ABCDE"[option.space - 1]  # space n's dice go onto the n-th column
+    assert scene.hint_line() == (f"Hint: Take {option.count} {dice} from space {option.space} "
+                                 f"onto column {column}")
     app.pump()
     rings = [d for d in scene.drawn() if d.look == RING and d.step in scene.hint_steps()
              and d.colour[0] > 180 and d.colour[1] < 130]
@@ -242,9 +247,14 @@ def test_hint_is_off_on_a_computers_turn_and_toggles(app):
     assert scene.hint in scene.game.options()
     click_button(app, "hint")  # pressed again: hidden
     assert scene.hint is None
-    perform(app, scene, scene.game.options()[0])
-    if not scene.human_turn():
-        assert not hint_button(scene).enabled
+    bot = BlockingBot()  # the computer thinks until released: its turn lasts
+    seat_bot(scene, 1, bot)
+    perform(app, scene, scene.game.options()[0])  # Anna places: Bruno's turn to place
+    assert bot.asked.wait(WAIT)
+    app.pump()
+    assert scene.game.decision.player == 1 and not scene.human_turn()
+    assert not hint_button(scene).enabled
+    bot.release.set()
 
 
 def test_seat_levels_chosen_in_the_new_game_scene_reach_the_seats(app):

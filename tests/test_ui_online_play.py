@@ -19,7 +19,14 @@ from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
 from tests.net_support import hosted
-from tests.online_ui import drawn_texts, online_app, texts_drawn, type_text, until
+from tests.online_ui import (
+    drawn_texts,
+    idle_wait,
+    online_app,
+    texts_drawn,
+    type_text,
+    until,
+)
 from tests.test_net_online_table import Others, start_table
 from tests.ui_driver import click_button, look_then_click, look_then_drag, post_click, press
 
@@ -41,11 +48,11 @@ def open_table(app, server, kinds: list[str]) -> tuple[OnlinePlayScene, list[Net
 
 
 def pump(app, others: Others) -> None:
-    """A frame of the window, the headless players' moves, the next message awaited."""
-    app.pump()
+    """A frame of the window, the headless players' moves, then (when the frame drew nothing)
+    the next message the window's connection brings awaited: the others hear it too."""
+    drawn = app.frame(pygame.event.get())
     others.step()
-    if others.clients:  # a moment for the next message, which the others hear too
-        others.clients[0].wait(0.005)
+    idle_wait(app, drawn)
 
 
 def settle(app, scene: OnlinePlayScene) -> None:

@@ -43,11 +43,12 @@ class NetClient:
                  ssl: ssl_module.SSLContext | None = None) -> None:
         self.view = TableView(edition)
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._arrived = threading.Event()  # set by a message, cleared once none waits
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net",
                                         daemon=True)
         self._client = TableClient(url, name, edition, credentials=credentials, ssl=ssl,
-                                   on_message=self._inbox.put)
+                                   on_message=self._arrive)
 
     # ------------------------------------------------------------------ the window's side
 
@@ -63,6 +64,7 @@ class NetClient:
             try:
                 message = self._inbox.get_nowait()
             except queue.Empty:
+                self._drained()
                 return out
             self._take(message)
             out.append(message)
@@ -74,8 +76,25 @@ class NetClient:
             message = self._inbox.get(timeout=timeout)
         except queue.Empty:
             return None
+        self._drained()
         self._take(message)
         return message
+
+    def arrival(self, timeout: float) -> bool:
+        """Whether a message is waiting, waiting for one at most `timeout` seconds; it stays
+        for poll or wait (tests and tools: a window takes messages once a frame)."""
+        return self._arrived.wait(timeout)
+
+    def _drained(self) -> None:
+        """Lower the arrival flag unless a message is still waiting (one put meanwhile raises
+        it again: _arrive puts, then sets)."""
+        self._arrived.clear()
+        if not self._inbox.empty():
+            self._arrived.set()
+
+    def _arrive(self, message: dict[str, Any]) -> None:
+        self._inbox.put(message)
+        self._arrived.set()
 
     def _take(self, message: dict[str, Any]) -> None:
         if not self.view.update(message):

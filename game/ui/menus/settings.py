@@ -10,7 +10,7 @@ import pygame
 from pygame import Rect
 
 from game import texts
-from game.texts import languages, text
+from game.texts import engine_line, languages, text
 from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button
@@ -64,6 +64,7 @@ class SettingsScene(MenuScene):
         back = Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (p.centerx, p.bottom - round(24 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
+        self.engine = engine_line()  # which engine runs, and why (in this language)
 
     def on_button(self, key: str) -> None:
         if key == "back":
@@ -136,6 +137,8 @@ class SettingsScene(MenuScene):
         self.draw_slider(surf)
         hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
         surf.blit(hint, hint.get_rect(midbottom=(p.centerx, p.bottom - round(88 * s))))
+        engine = a.text(self.engine, self.font(15), T.INK_SOFT, "italic")
+        surf.blit(engine, engine.get_rect(midbottom=(p.centerx, p.bottom - round(120 * s))))
         self.draw_buttons(surf)
 
     def draw_slider(self, surf: pygame.Surface) -> None:
