@@ -8,6 +8,8 @@
                    [--language en|it|de] [--scene table|rules|title|settings|tutorial|stats]
                    [--rule R-ACT-3]
     python -m game --screenshot OUT.png --scene replay|scoring --record FILE [--at N]
+    python -m game --record FILE [--at N]   open the window on that game (a record or a save)
+                                            in the replay viewer
     python -m game --smoke-net              host a server on a free port, join it with two
                                             clients, play a move each, exit 0 (no window)
     python -m game --version [--language L] the version, and which engine runs (compiled or
@@ -53,7 +55,8 @@ def parser() -> argparse.ArgumentParser:
                    help="what --screenshot renders (default: the table; tutorial: its first "
                         "lesson; replay and scoring: the game of --record)")
     p.add_argument("--record", metavar="FILE", default=None,
-                   help="with --scene replay or scoring: a game record or a save")
+                   help="a game record or a save to watch in the replay viewer (with "
+                        "--screenshot: for --scene replay or scoring)")
     p.add_argument("--at", type=int, default=0,
                    help="with --scene replay: the moves played (default: 0, the deal)")
     p.add_argument("--rule", default=None, help="with --scene rules: open at this rule id")
@@ -121,8 +124,21 @@ def main(argv: list[str] | None = None) -> int:
         return screenshot(app, args)
     if args.smoke:
         return smoke(app, args)
-    app.start_title()
+    if args.record:
+        watch(app, args.record, args.at)
+    else:
+        app.start_title()
     return app.run()
+
+
+def watch(app, path: str, at: int) -> None:
+    """The window opens on the game of a file in the replay viewer, or, when the file cannot be
+    watched, on the title saying why in one line."""
+    from game.ui.replay.scene import open_record
+
+    problem = open_record(app, "replay", path, at)
+    if problem:
+        app.go("title", error=problem)
 
 
 def screenshot(app, args: argparse.Namespace) -> int:

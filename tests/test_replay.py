@@ -22,7 +22,13 @@ from game.cli import play_random  # noqa: E402
 from game.history import GameHistory  # noqa: E402
 from game.rules import events as E  # noqa: E402
 from game.rules.engine import Game  # noqa: E402
-from game.rules.record import GameRecord, RecordError, replay, state_hash  # noqa: E402
+from game.rules.record import (  # noqa: E402
+    GameRecord,
+    RecordError,
+    record_from_json,
+    replay,
+    state_hash,
+)
 from game.session import Seat, Session  # noqa: E402
 from game.ui.menus.saves import LoadScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
@@ -227,3 +233,23 @@ def test_watching_from_the_pause_menu_returns_to_the_paused_game(app, finished):
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.overlay, LoadScene) and app.scene is play
     assert state_hash(play.game) == before  # the paused game was not touched
+
+
+def test_a_simulated_record_opens_in_the_window_from_the_command_line(app, tmp_path,
+                                                                     monkeypatch):
+    from game import cli
+    from game.__main__ import watch
+
+    monkeypatch.setattr(cli, "load_edition", edition)  # the console plays the tests' edition
+    folder = tmp_path / "records"
+    assert cli.main(["simulate", "--players", "3", "--games", "1", "--seed", "5",
+                     "--record", str(folder)]) == 0
+    (path,) = folder.glob("*.json")
+    record = record_from_json(json.loads(path.read_text()))
+    watch(app, str(path), 12)
+    assert isinstance(app.scene, ReplayScene) and app.scene.position == 12
+    assert state_hash(app.scene.game) == state_hash(replayed_to(record, 12))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    watch(app, str(bad), 0)
+    assert isinstance(app.scene, TitleScene) and "bad.json" in app.scene.error
