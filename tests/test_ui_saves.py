@@ -17,6 +17,7 @@ from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Setup  # noqa: E402
 from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
+from game.storage import finished  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.pause import PauseScene  # noqa: E402
@@ -267,3 +268,61 @@ def test_a_new_game_never_replaces_an_unfinished_one(app):
     click_button(app, "load")
     labels = [app.scene.label(info) for info in app.scene.infos]
     assert labels.count("Autosave (a game in progress)") == 2
+
+
+def finished_game(app: App, names: tuple[str, ...], seed: int) -> Session:
+    seats = [Seat(n, "human", i) for i, n in enumerate(names)]
+    session, _ = Session.start(app.edition, Setup(names, seed), seats)
+    bot = RandomBot(seed)
+    while not session.game.over:
+        session.apply(bot.choose(session.game))
+    return session
+
+
+def test_the_load_list_shows_a_finished_games_points_and_winner(app):
+    session = finished_game(app, ("Anna", "Bruno", "Chiara"), 23)
+    finished.keep(app.folders, session)
+    app.go("load")
+    scene = app.scene
+    (info,) = scene.infos
+    players = session.game.state.players
+    assert info.over and info.scores == tuple(p.score for p in players)
+    line = scene.details(info)
+    for seat, p in zip(session.seats, players, strict=True):
+        assert f"{seat.name} {p.score}" in line
+    won = [session.seats[w].name for w in session.game.state.winners]
+    assert line.endswith(" & ".join(won) + (" share the win" if len(won) > 1 else " won"))
+
+
+def test_the_load_lists_rows_leave_the_panels_frame_as_drawn(app):
+    """The rows never paint over the panel's frame: its corners look the same with and without
+    a full list (with more saves than fit, so the scroll line shows too)."""
+    app.go("load")
+    app.frame([])
+    empty = app.screen.copy()
+    session = finished_game(app, ("Anna", "Bruno"), 5)
+    for i in range(12):
+        storage.save(session, app.folders.saves / f"game-{i}.json", f"Game {i}")
+    app.go("load")
+    app.frame([])
+    scene = app.scene
+    assert len(scene.infos) > scene.visible
+    panel, corner = scene.panel, round(48 * scene.scale)  # the ornaments at its corners
+    right, bottom = panel.right - corner, panel.bottom - corner
+    for x, y in (panel.topleft, (right, panel.top), (panel.left, bottom), (right, bottom)):
+        box = pygame.Rect(x, y, corner, corner)
+        assert pixels(app.screen, box) == pixels(empty, box), box
+
+
+def pixels(surface: pygame.Surface, box: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(box).copy(), "RGB")
+
+
+def test_a_save_header_with_strange_scores_lists_none(tmp_path):
+    header = {"setup": {"names": ["Anna", "Bruno"]},
+              "summary": {"over": True, "scores": [12, "x"], "winners": [7]}}
+    info = storage.save_info(tmp_path / "a.json", header)
+    assert info.scores == () and info.winners == ()
+    header["summary"] = {"over": True, "scores": [12, 30], "winners": [1]}
+    info = storage.save_info(tmp_path / "a.json", header)
+    assert info.scores == (12, 30) and info.winners == (1,)

@@ -44,7 +44,8 @@ def save_json(session: Session, name: str) -> dict:
         name=name,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         seats=[_seat_json(s) for s in session.seats],
-        summary={"year": st.year, "round": st.round, "over": session.game.over},
+        summary={"year": st.year, "round": st.round, "over": session.game.over,
+                 "scores": [p.score for p in st.players], "winners": list(st.winners)},
         state_hash=state_hash(session.game),
     )
     return data
@@ -146,6 +147,8 @@ class SaveInfo:
     round: int = 0
     over: bool = False
     error: str = ""
+    scores: tuple[int, ...] = ()  # each seat's points when saved (older saves: none)
+    winners: tuple[int, ...] = ()  # the seats that won, once the game is over
 
     @property
     def local_time(self) -> str:
@@ -164,9 +167,6 @@ def save_info(path: Path, header: dict) -> SaveInfo:
     if "error" in header:
         return SaveInfo(path, path.stem, "", error=str(header["error"]))
 
-    def integer(value: object) -> int:
-        return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
     setup = header.get("setup")
     names = setup.get("names") if isinstance(setup, dict) else None
     players = tuple(shown_name(str(n)) for n in names[:4]) if isinstance(names, list) else ()
@@ -176,8 +176,26 @@ def save_info(path: Path, header: dict) -> SaveInfo:
     saved_at = header.get("saved_at")
     return SaveInfo(path, shown_name(name if isinstance(name, str) and name else path.stem),
                     saved_at if isinstance(saved_at, str) else "", players,
-                    integer(summary.get("year")), integer(summary.get("round")),
-                    summary.get("over") is True)
+                    _integer(summary.get("year")), _integer(summary.get("round")),
+                    summary.get("over") is True,
+                    scores=_integers(summary.get("scores"), len(players)),
+                    winners=tuple(w for w in _integers(summary.get("winners"), len(players))
+                                  if w < len(players)))
+
+
+def _integer(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _integers(value: object, count: int) -> tuple[int, ...]:
+    """A header's list of small non-negative integers, at most one per player; none at all when
+    anything in it is not one."""
+    if not isinstance(value, list) or len(value) > count:
+        return ()
+    numbers = tuple(_integer(v) for v in value)
+    if any(n < 0 or n > 9999 or n != v for n, v in zip(numbers, value, strict=True)):
+        return ()
+    return numbers
 
 
 def shown_name(name: str) -> str:

@@ -131,6 +131,16 @@ class SaveScene(MenuScene):
                        p.w)
 
 
+def result_line(info: storage.SaveInfo) -> str:
+    """A finished game's line: each player's points and who won ("Anna 58, Bruno 33 · Anna
+    won")."""
+    scores = ", ".join(f"{name} {points}"
+                       for name, points in zip(info.players, info.scores, strict=False))
+    names = " & ".join(info.players[w] for w in info.winners)
+    won = text("saves.won_shared" if len(info.winners) > 1 else "saves.won", names=names)
+    return text("saves.details", players=scores, when=won)
+
+
 class LoadScene(MenuScene):
     """The saves, newest first; from the title (a scene) or the pause menu (an overlay)."""
 
@@ -152,8 +162,10 @@ class LoadScene(MenuScene):
         back.midtop = (w // 2, self.panel.bottom + round(16 * s))
         self.buttons = [Button("back", text("menu.back"), back, True, True)]
         self.row_h = round(72 * s)
-        self.list_area = self.panel.inflate(-round(80 * s), -round(60 * s))
-        self.visible = max(1, self.list_area.h // self.row_h)
+        # inside the frame and clear of its corner ornaments, with room below the rows for the
+        # line that says how to scroll
+        self.list_area = self.panel.inflate(-round(110 * s), -round(110 * s))
+        self.visible = max(1, (self.list_area.h - round(24 * s)) // self.row_h)
         self.offset = max(0, min(self.offset, len(self.infos) - self.visible))
         self.rows = []
         for i in range(self.offset, min(len(self.infos), self.offset + self.visible)):
@@ -218,6 +230,8 @@ class LoadScene(MenuScene):
         return info.name
 
     def details(self, info: storage.SaveInfo) -> str:
+        if info.over and info.scores and info.winners:
+            return result_line(info)
         players = ", ".join(info.players)
         when = (text("saves.finished") if info.over
                 else text("saves.when", year=info.year, round=info.round))
@@ -261,7 +275,8 @@ class LoadScene(MenuScene):
             more = a.text(text("saves.scroll", first=self.offset + 1,
                                last=min(len(self.infos), self.offset + self.visible),
                                total=len(self.infos)), self.font(16), T.INK_SOFT, "italic")
-            surf.blit(more, more.get_rect(midbottom=(p.centerx, p.bottom - round(8 * s))))
+            below = (p.centerx, self.rows[-1][1].bottom + round(6 * s))
+            surf.blit(more, more.get_rect(midtop=below))
         self.draw_buttons(surf)
         if self.error:
             w, h = surf.get_size()
