@@ -209,3 +209,28 @@ def test_a_player_who_muted_spectators_no_longer_hears_them():
         anna, bruno = run(go())
     assert anna == ["bruno", "heard"]
     assert bruno == ["psst", "bruno", "heard"]
+
+
+def test_repeated_identical_warnings_are_counted_not_written_one_per_line():
+    import io
+    import logging
+
+    from game.net.quiet import count_repeats
+
+    stream = io.StringIO()
+    logger = logging.getLogger("test.repeats")
+    logger.propagate = False
+    handler = logging.StreamHandler(stream)
+    logger.addHandler(handler)
+    try:
+        (repeat,) = count_repeats(logger)
+        for _ in range(1862):
+            logger.warning("connection closed while sending")
+        logger.warning("something else")
+        logger.warning("connection closed while sending")
+        repeat.flush()  # nothing left to count: writes nothing
+    finally:
+        logger.removeHandler(handler)
+    assert stream.getvalue().splitlines() == [
+        "connection closed while sending", "… the last message repeated 1861 more times",
+        "something else", "connection closed while sending"]
