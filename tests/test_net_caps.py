@@ -105,11 +105,14 @@ async def refused_reason(url: str, **options) -> str:
 def test_one_address_is_refused_past_its_connection_cap_while_another_connects():
     with hosted(connections_per_address=3, quota_exempt=()) as server:
         async def go() -> tuple[str, str]:
-            kept = [await connect(server.url) for _ in range(3)]
+            # 127.0.0.3: no client left over from another test reconnecting from 127.0.0.1
+            # to a port used again is counted with it
+            capped = ("127.0.0.3", 0)
+            kept = [await connect(server.url, local_addr=capped) for _ in range(3)]
             for ws in kept:
                 await ws.send(HELLO)
                 assert json.loads(await ws.recv())["type"] == "welcome"
-            fourth = await refused_reason(server.url)
+            fourth = await refused_reason(server.url, local_addr=capped)
             other = await refused_reason(server.url, local_addr=("127.0.0.2", 0))
             for ws in kept:
                 await ws.close()
