@@ -22,6 +22,7 @@ from pathlib import Path
 import platformdirs
 
 from game.edition_loader import DataError, load_edition
+from game.net.quiet import count_repeats
 from game.net.server import NetServer, ServerConfig
 from game.net.store import StoreError
 from game.storage.files import APP
@@ -85,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(message)s")
+    repeats = count_repeats()  # a flood of one warning is written once, then counted
     if (args.cert is None) != (args.key is None):
         print("error: --cert and --key go together", file=sys.stderr)
         return 2
@@ -99,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         pass
+    finally:
+        for repeat in repeats:
+            repeat.flush()
     return 0
 
 

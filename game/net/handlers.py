@@ -7,6 +7,8 @@ TableError (answered with an error; nothing changed).
 from __future__ import annotations
 
 import asyncio
+import math
+import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -66,6 +68,9 @@ def join(s: NetServer, conn: Conn, req: Request) -> None:
 def watch(s: NetServer, conn: Conn, req: Request) -> None:
     _not_at_a_table(conn)
     room = _find(s, req["code"])
+    most = s.config.spectators_per_table
+    if most and len(room.watchers) >= most:
+        raise TableError("full", f"this table already has {most} spectators")
     room.watch(conn)
     s.welcome(conn, room, req, {"type": "watching", "code": room.table.code})
 
@@ -155,9 +160,19 @@ def listing(s: NetServer, conn: Conn, req: Request) -> None:
 
 def stats(s: NetServer, conn: Conn, req: Request) -> None:
     s.reply(conn, P.answer({"type": "stats", "tables": len(s.rooms),
-                            "connections": len(s.conns), "rss_mb": s.rss_mb(),
+                            "connections": len(s.conns), "rss_mb": rss_mb(),
                             "cpu_s": round(time.process_time(), 3),
                             "busiest_ms": round(s.busiest_ms, 1)}, req))
+
+
+def rss_mb() -> float:
+    """The process's peak resident memory in megabytes (0 where the system does not say)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
 
 
 def ping(s: NetServer, conn: Conn, req: Request) -> None:
@@ -170,8 +185,23 @@ def chat(s: NetServer, conn: Conn, req: Request) -> None:
     if room is None:
         raise ProtocolError("not_seated", "join or watch a table first")
     line = P.chat_line(req["text"])
+    wait = conn.chat.take()
+    if wait > 0:
+        raise TableError("chat_rate", f"{s.config.chat_per_minute} chat lines a minute at "
+                                      f"most: wait {math.ceil(wait)} seconds")
     name = room.table.seat(conn.seat).name if conn.seat is not None else None
-    s.send_room(room, {"type": "chat", "seat": conn.seat, "name": name, "text": line})
+    s.push(room.hearing(conn), P.encode({"type": "chat", "seat": conn.seat, "name": name,
+                                         "text": line}))
+    _ok(s, conn, req)
+
+
+def mute(s: NetServer, conn: Conn, req: Request) -> None:
+    """A player stops (or starts again) hearing the spectators' chat at their table."""
+    room, seat = s.seated(conn)
+    if req["spectators"]:
+        room.muted.add(seat)
+    else:
+        room.muted.discard(seat)
     _ok(s, conn, req)
 
 
@@ -196,6 +226,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "hello": hello, "create": create, "join": join, "watch": watch, "colour": colour,
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
-    "chat": chat,
+    "chat": chat, "mute": mute,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

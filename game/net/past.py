@@ -2,10 +2,11 @@
 
 A player who joins, rejoins or watches a game in progress gets every earlier move with its
 player and events, so the window writes the whole log, not only the moves from then on. The
-server replays its record with its own seed (a finished four-player game: about 320 moves,
-25 ms, 90 KB of JSON) and sends it in parts of at most PAST_CHUNK bytes, well under what a
-client accepts (CLIENT_MAX). The client takes the parts as untrusted: anything malformed drops
-the whole past with a line on stderr, and the window goes on without the earlier lines.
+server keeps each table's past as its moves are played (`KeptPast`: a finished four-player
+game is about 320 moves, 90 KB of JSON, encoded once) and sends it in parts of at most
+PAST_CHUNK bytes, well under what a client accepts (CLIENT_MAX). The client takes the parts
+as untrusted: anything malformed drops the whole past with a line on stderr, and the window
+goes on without the earlier lines.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game
 
-from .protocol import ProtocolError, events_from_json, events_to_json
+from .protocol import ProtocolError, encode, events_from_json, events_to_json
 
 PAST_CHUNK = 128 * 1024  # bytes of one "past" message's moves (about 140 moves)
 MAX_PARTS = 64  # 8 MB of moves at most: far more than any game has
@@ -45,13 +46,19 @@ class Past:
 
 def past_messages(edition: Edition, setup: Any, moves: list[tuple[int, str]],
                   floor: int) -> list[dict[str, Any]]:
-    """The "past" messages for a table's record (the setup holds the seed: server side only)."""
+    """The "past" messages for a table's record (the setup holds the seed: server side only),
+    by a full replay: what the server's kept copy (`KeptPast`) must always equal."""
     game, start = Game.new(edition, setup)
     entries = []
     for i, (player, option) in enumerate(moves):
         events = game.apply(option)
         entries.append({"player": player, "move": option, "fixed": i < floor,
                         "events": events_to_json(events)})
+    return _messages(events_to_json(start), entries)
+
+
+def _messages(start: list[Any], entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The entries in parts of at most PAST_CHUNK bytes, the start's events in the first."""
     parts: list[list[dict[str, Any]]] = [[]]
     size = 0
     for entry in entries:
@@ -61,10 +68,39 @@ def past_messages(edition: Edition, setup: Any, moves: list[tuple[int, str]],
             size = 0
         parts[-1].append(entry)
         size += weight
-    out = [{"type": "past", "seq": len(moves), "part": i, "parts": len(parts), "moves": part}
+    out = [{"type": "past", "seq": len(entries), "part": i, "parts": len(parts), "moves": part}
            for i, part in enumerate(parts)]
-    out[0]["start"] = events_to_json(start)
+    out[0]["start"] = start
     return out
+
+
+class KeptPast:
+    """A table's past on the server, built once (when the table is read or started) and kept
+    up to date: a move played is added, a move taken back removed. The messages a join or a
+    watch sends are encoded once per position, so a request costs no replay and no encoding."""
+
+    def __init__(self, start: list[E.Event]) -> None:
+        self.start = events_to_json(start)
+        self.entries: list[dict[str, Any]] = []  # without "fixed": that depends on the floor
+        self._cache: tuple[tuple[int, int], list[str]] | None = None
+
+    def add(self, player: int, move: str, events: list[E.Event]) -> None:
+        self.entries.append({"player": player, "move": move, "events": events_to_json(events)})
+
+    def drop_last(self) -> None:
+        self.entries.pop()
+
+    def messages(self, floor: int) -> list[dict[str, Any]]:
+        entries = [{"player": e["player"], "move": e["move"], "fixed": i < floor,
+                    "events": e["events"]} for i, e in enumerate(self.entries)]
+        return _messages(self.start, entries)
+
+    def texts(self, floor: int) -> list[str]:
+        """The messages as sent (encoded once while the table stays at this position)."""
+        key = (len(self.entries), floor)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = key, [encode(m) for m in self.messages(floor)]
+        return self._cache[1]
 
 
 class PastReader:

@@ -111,6 +111,7 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "stats": {},
     "ping": {},
     "chat": {"text": (_chat, True)},
+    "mute": {"spectators": (_bool, True)},  # a player mutes (or hears again) spectators' chat
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 
 from .bots import TableBots
+from .limits import ChatLimit
 from .table import ServerTable
 
 STRIKES_MAX = 200  # refused messages in a row before the connection is closed
@@ -18,10 +19,12 @@ class Conn:
     """One client connection: its rate bucket and the seat it holds, if any."""
 
     __slots__ = ("ws", "rate", "burst", "tokens", "last", "strikes", "hello", "code", "seat",
-                 "closing")
+                 "closing", "chat")
 
-    def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
+    def __init__(self, ws: ServerConnection, rate: float, burst: float,
+                 chat_per_minute: int = 0) -> None:
         self.ws = ws
+        self.chat = ChatLimit(chat_per_minute)
         self.rate, self.burst = rate, burst
         self.tokens = burst
         self.last = time.monotonic()
@@ -59,9 +62,17 @@ class Room:
         self.players: dict[int, Conn] = {}
         self.watchers: set[Conn] = set()
         self.view: dict[str, Any] | None = None  # the state as last sent to everyone
+        self.muted: set[int] = set()  # seats whose players hear no spectator's chat
 
     def everyone(self) -> list[Conn]:
         return [*self.players.values(), *self.watchers]
+
+    def hearing(self, conn: Conn) -> list[Conn]:
+        """Who hears a chat line of `conn`: everyone, but a spectator's not the players who
+        muted spectators."""
+        if conn.seat is not None:
+            return self.everyone()
+        return [*(c for s, c in self.players.items() if s not in self.muted), *self.watchers]
 
     def sit(self, conn: Conn, seat: int) -> Conn | None:
         """Bind `conn` to `seat`; the connection it replaces (an older one of the same
@@ -90,5 +101,5 @@ class Room:
 
     def adopt(self, old: Room) -> None:
         """Keep the connections of a room that was read again after a failure."""
-        self.players, self.watchers = old.players, old.watchers
+        self.players, self.watchers, self.muted = old.players, old.watchers, old.muted
         self.table.present = set(self.players)

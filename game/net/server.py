@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import ssl
-import sys
 import time
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,16 +28,17 @@ from game.rules.record import GameRecord
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
-from .past import past_messages
+from .limits import ConnectionCap, LookupGuard
 from .protocol import ProtocolError
 from .quota import CreationQuota
 from .rooms import Conn, Room
-from .store import Store
-from .table import ServerTable, TableError
+from .store import Store, TableRecord
+from .table import ServerTable, TableError, replay_table
 
 log = logging.getLogger("game.net")
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 WRITE_BUFFER_MAX = 4 * 1024 * 1024  # a client that reads slower than this is disconnected
+IDLE_ROOMS = 32  # tables nobody is at kept in memory, the last left
 LOBBY_DAYS = 7.0  # a table whose game never started is forgotten after this long
 
 
@@ -57,6 +59,11 @@ class ServerConfig:
     tables_per_address: int = 20  # unfinished tables one client address may have (0: any)
     new_tables_per_minute: int = 10  # tables one address may create in a minute (0: any)
     quota_exempt: tuple[str, ...] = ("127.0.0.1", "::1")  # this machine's own clients
+    connections_per_address: int = 20  # open connections from one address (0: any)
+    spectators_per_table: int = 50  # (0: any)
+    lookup_wait: float = 0.5  # seconds after a code not found, doubling per failure in a row
+    lookup_wait_max: float = 8.0  # the longest such wait (a client waits 10 s for an answer)
+    chat_per_minute: int = 20  # chat lines one connection may say in a minute (0: any)
 
 
 class NetServer:
@@ -70,6 +77,10 @@ class NetServer:
         self.pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bot")
         self.quota = CreationQuota(config.tables_per_address, config.new_tables_per_minute,
                                    60.0, config.quota_exempt)
+        self.address_cap = ConnectionCap(config.connections_per_address, config.quota_exempt)
+        self.lookups = LookupGuard(config.lookup_wait, config.lookup_wait_max,
+                                   config.quota_exempt)
+        self.idle: OrderedDict[str, None] = OrderedDict()  # empty rooms kept, oldest first
         self.port = 0
         self._server: Any = None
         self._advertiser: Any = None
@@ -99,7 +110,7 @@ class NetServer:
         the server is going away on purpose, so it stops retrying; without one (a restart)
         clients reconnect as after a network failure."""
         if farewell is not None and self.conns:
-            self._push(list(self.conns), P.encode({"type": "stopping", "reason": farewell}))
+            self.push(list(self.conns), P.encode({"type": "stopping", "reason": farewell}))
         if self._advertiser is not None:
             await self._advertiser.close()
         if self._resume is not None:
@@ -125,17 +136,23 @@ class NetServer:
     # ------------------------------------------------------------------ connections
 
     async def _serve(self, ws: ServerConnection) -> None:
+        address = ws.remote_address[0] if ws.remote_address else None
         if len(self.conns) >= self.config.max_connections:
             await ws.close(1013, "the server is full")
             return
-        conn = Conn(ws, self.config.rate, self.config.burst)
+        if not self.address_cap.admit(address):
+            await ws.close(1013, "too many connections from your address")
+            return
+        conn = Conn(ws, self.config.rate, self.config.burst, self.config.chat_per_minute)
         self.conns.add(conn)
         try:
             data = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
             while True:
-                began = time.perf_counter()
-                self._receive(conn, data)
-                self.busiest_ms = max(self.busiest_ms, (time.perf_counter() - began) * 1000)
+                request = self._parse(conn, data)
+                if request is not None and await self._look_up(conn, request, address):
+                    began = time.perf_counter()
+                    self._handle(conn, request)
+                    self.busiest_ms = max(self.busiest_ms, (time.perf_counter() - began) * 1000)
                 if conn.closing:
                     await ws.close(1008, conn.closing)
                     break
@@ -144,21 +161,72 @@ class NetServer:
             pass
         finally:
             self.conns.discard(conn)
+            self.address_cap.release(address)
             self._detach(conn)
 
-    def _receive(self, conn: Conn, data: str | bytes) -> None:
-        """One message, answered; never raises (a bug is logged and answered as one)."""
+    def _parse(self, conn: Conn, data: str | bytes) -> dict[str, Any] | None:
+        """One message read and checked; None when it was refused (and answered)."""
         if not conn.take_token():
             self.reply(conn, P.error("rate", "too many messages; slow down"))
-            return
+            return None
         request: dict[str, Any] | None = None
         try:
             request = P.parse_message(data)
             if not conn.hello and request["type"] != "hello":
                 raise ProtocolError("hello_first", "say hello with the protocol version first")
-            HANDLERS[request["type"]](self, conn, request)
+            return request
         except ProtocolError as refused:
             self.reply(conn, P.error(refused.code, str(refused), request or refused.request))
+            return None
+
+    async def _look_up(self, conn: Conn, request: dict[str, Any], address: str | None) -> bool:
+        """Before a join or a watch: the table in memory, read (and replayed off the event
+        loop) if need be. A code not found is answered only after a wait that doubles with
+        each failure from the address, and look-ups during that wait are refused at once.
+        False when the request was answered here."""
+        code = request.get("code") if request["type"] in ("join", "watch") else None
+        if code is None:
+            return True
+        try:
+            wait = self.lookups.wait(address)
+            if wait > 0:
+                raise TableError("slow_down", "too many unknown codes from your address: try "
+                                              f"again in {math.ceil(wait)} seconds")
+            record = None if code in self.rooms else self.store.load(code)
+            if record is None and code not in self.rooms:
+                await asyncio.sleep(self.lookups.failed(address))
+                raise TableError("no_table", "no table has that code")
+            self.lookups.found(address)
+            if record is not None and code not in self.rooms:
+                await self._read_room(record)
+            return True
+        except TableError as refused:
+            self.reply(conn, P.error(refused.code, str(refused), request))
+        except Exception:
+            log.exception("a table could not be looked up")
+            self.reply(conn, P.error("server", "the server could not do that", request))
+        return False
+
+    async def _read_room(self, record: TableRecord) -> None:
+        """A stored table into memory, its game replayed in a worker thread."""
+        played = None
+        if record.status != "lobby":
+            loop = asyncio.get_running_loop()
+            try:
+                played = await loop.run_in_executor(self.pool, replay_table, self.edition,
+                                                    record)
+            except Exception:
+                log.exception("table %s cannot be read back", record.code)
+                raise TableError("broken", "this table cannot be played on") from None
+        if record.code not in self.rooms:  # another request may have read it meanwhile
+            self.new_room(ServerTable(self.store, self.edition, record, played))
+
+    def _handle(self, conn: Conn, request: dict[str, Any]) -> None:
+        """One request, answered; never raises (a bug is logged and answered as one)."""
+        try:
+            HANDLERS[request["type"]](self, conn, request)
+        except ProtocolError as refused:
+            self.reply(conn, P.error(refused.code, str(refused), request))
         except TableError as refused:
             self.reply(conn, P.error(refused.code, str(refused), request))
         except Exception:
@@ -168,9 +236,9 @@ class NetServer:
                 self._drop(conn.code)
 
     def reply(self, conn: Conn, message: dict[str, Any]) -> None:
-        self._push([conn], P.encode(message))
+        self.push([conn], P.encode(message))
 
-    def _push(self, conns: list[Conn], text: str) -> None:
+    def push(self, conns: list[Conn], text: str) -> None:
         """Send without waiting (in order per connection); a client that does not read is cut
         off rather than let its messages pile up in memory."""
         broadcast([c.ws for c in conns], text)
@@ -180,7 +248,7 @@ class NetServer:
                 transport.abort()
 
     def send_room(self, room: Room, message: dict[str, Any]) -> None:
-        self._push(room.everyone(), P.encode(message))
+        self.push(room.everyone(), P.encode(message))
 
     def send_table(self, room: Room) -> None:
         self.send_room(room, {"type": "table", "table": room.table.info()})
@@ -195,10 +263,17 @@ class NetServer:
 
     def evict(self, room: Room) -> None:
         """A table nobody is at and no bot is thinking for leaves memory (it stays on disk and
-        is read again when someone comes back): a long-running server keeps only live tables."""
-        if not room.everyone() and not room.bots.busy and \
-                self.rooms.get(room.table.code) is room:
-            del self.rooms[room.table.code]
+        is read again when someone comes back), the IDLE_ROOMS last left excepted: a server
+        keeps only live tables, yet watching and leaving one again and again costs no replay."""
+        if room.everyone() or room.bots.busy or self.rooms.get(room.table.code) is not room:
+            return
+        self.idle[room.table.code] = None
+        self.idle.move_to_end(room.table.code)
+        while len(self.idle) > IDLE_ROOMS:
+            code, _ = self.idle.popitem(last=False)
+            old = self.rooms.get(code)
+            if old is not None and not old.everyone() and not old.bots.busy:
+                del self.rooms[code]
 
     # ------------------------------------------------------------------ rooms
 
@@ -309,11 +384,10 @@ class NetServer:
         self.reply(conn, P.answer(reply, request))
         self.send_table(room)
         table = room.table
-        if table.game is not None:
+        if table.game is not None and table.past is not None:
             # the moves before this one came, so its log is the whole game's
-            for part in past_messages(self.edition, table.setup(), table.record.moves,
-                                      table.record.floor):
-                self.reply(conn, part)
+            for text in table.past.texts(table.record.floor):
+                self.push([conn], text)
             self.reply(conn, self.state_message(room, "join"))
             if table.game.over:
                 self.reply(conn, self.over_message(room))
@@ -324,15 +398,3 @@ class NetServer:
         room.view = room.table.view()
         return {"type": "state", "reason": reason, "seq": room.table.seq, "state": room.view,
                 **extra}
-
-
-    @staticmethod
-    def rss_mb() -> float:
-        """The process's peak resident memory in megabytes (0 where the system does not say)."""
-        try:
-            import resource
-        except ImportError:
-            return 0.0
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
-

@@ -14,11 +14,12 @@ from typing import Any
 
 from game.rules import events as E
 from game.rules.edition import Edition
-from game.rules.engine import Game, Setup
+from game.rules.engine import Game, IllegalOption, Setup
 from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
-from game.rules.record import GameRecord, replay
+from game.rules.record import GameRecord, RecordError, replay
 
+from .past import KeptPast
 from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
 from .store import SeatRecord, Store, TableRecord
 
@@ -48,14 +49,18 @@ def _digest(credential: str) -> str:
 
 
 class ServerTable:
-    def __init__(self, store: Store, edition: Edition, record: TableRecord) -> None:
+    def __init__(self, store: Store, edition: Edition, record: TableRecord,
+                 played: tuple[Game, KeptPast] | None = None) -> None:
+        """`played`: the game and its past as `replay_table` made them (in another thread, so
+        a long game is not replayed on the server's event loop); None: replayed here."""
         self.store = store
         self.edition = edition
         self.record = record
         self.present: set[int] = set()  # seats with a connected player (the server keeps it)
         self.game: Game | None = None
+        self.past: KeptPast | None = None  # what a join or a watch sends of the moves so far
         if record.status != "lobby":
-            self.game = replay(edition, GameRecord(self.setup(), [m for _, m in record.moves]))
+            self.game, self.past = played or replay_table(edition, record)
 
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
@@ -172,6 +177,7 @@ class ServerTable:
         self.store.save_seats(self.code, {}, status="playing")
         self.record.status = "playing"
         self.game = game
+        self.past = KeptPast(events)
         return events
 
     def leave(self, index: int) -> bool:
@@ -225,6 +231,8 @@ class ServerTable:
         status = "over" if game.over else "playing"
         self.store.add_move(self.code, len(moves), index, str(move), floor, status)
         moves.append((index, str(move)))
+        if self.past is not None:
+            self.past.add(index, str(move), events)
         self.record.floor = floor
         self.record.status = status
         return events
@@ -241,6 +249,8 @@ class ServerTable:
         self.store.undo_move(self.code, len(moves) - 1)
         player, text = moves.pop()
         self.game = replay(self.edition, GameRecord(self.setup(), [m for _, m in moves]))
+        if self.past is not None:
+            self.past.drop_last()
         return text
 
     def hand(self, by: int, index: int, to: str) -> None:
@@ -259,6 +269,19 @@ class ServerTable:
         if self.game is None or self.status != "playing":
             raise TableError("not_playing", "no game is being played at this table")
         return self.game
+
+
+def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]:
+    """A started table's game and past from its record: touches nothing but its arguments, so
+    it may run in a worker thread. RecordError names a move that cannot be played."""
+    game, start = Game.new(edition, Setup(tuple(s.name for s in record.seats), record.seed))
+    past = KeptPast(start)
+    for i, (player, option) in enumerate(record.moves):
+        try:
+            past.add(player, option, game.apply(option))
+        except IllegalOption as error:
+            raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
+    return game, past
 
 
 def _free_colour(seats: list[SeatRecord]) -> int | None:

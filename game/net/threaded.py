@@ -144,6 +144,10 @@ class NetClient:
         """A chat line for everyone at the table (1 to 200 characters once cleaned)."""
         return self.ask({"type": "chat", "text": line})
 
+    def mute_spectators(self, flag: bool = True) -> Future:
+        """A player stops hearing the spectators' chat at the table (False: hears it again)."""
+        return self.ask({"type": "mute", "spectators": flag})
+
     def leave(self) -> Future:
         return self._submit(self._client.leave(), "leave")
 
