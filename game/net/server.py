@@ -149,7 +149,8 @@ class NetServer:
     def _receive(self, conn: Conn, data: str | bytes) -> None:
         """One message, answered; never raises (a bug is logged and answered as one)."""
         if not conn.take_token():
-            self.reply(conn, P.error("rate", "too many messages; slow down"))
+            self.reply(conn, P.error("rate", "too many messages; slow down",
+                                     P.request_tag(data)))
             return
         request: dict[str, Any] | None = None
         try:
