@@ -163,6 +163,9 @@ def yaml_cases(loader: str, file: str) -> Iterator[Case]:
     yield Case(loader, "long integer", b"k: " + b"9" * 5000 + b"\n", file)
     yield big(loader, b"k: '", b"w", b"'\n", file)
     yield Case(loader, "python tag", b"k: !!python/object/apply:os.system ['true']\n", file)
+    yield Case(loader, "recursive alias", b"rec: &r {x: *r}\n", file)
+    yield Case(loader, "self-referencing list", b"a: &a [1, *a]\n", file)
+    yield Case(loader, "recursive merge key", b"m: &m {<<: *m, k: 1}\n", file)
 
 
 def rules_cases() -> Iterator[Case]:
@@ -234,12 +237,18 @@ def _try_texts(path: Path, case: Case) -> tuple[str, str]:
     original = texts.texts_dir
     texts.texts_dir = lambda: path.parent
     try:
+        # every language file is read at the start: a broken one is not offered, and English
+        # (or any other language) still starts
+        offered = texts.codes()
         problem = texts.problem(path.stem)
         shown = texts.table(path.stem).get("language.name", "")
+        english = texts.table("en").get("language.name", "")
     finally:
         texts.texts_dir = original
         texts._load.cache_clear()
     assert shown, "a language always has its texts, its own or English"
+    assert english == "English" and "en" in offered
+    assert (path.stem in offered) == (not problem), "a broken language is not offered"
     return ("refused", problem) if problem else ("loaded", "")
 
 
