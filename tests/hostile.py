@@ -132,6 +132,7 @@ def settings_cases() -> Iterator[Case]:
                                                   "animation_speed": 1e300, "bot_delay": -1}))
     yield Case("settings", "wrong types", _dumps({**good, "window": "big", "sound": "yes",
                                                  "fullscreen": 1, "language": ["en"]}))
+    yield Case("settings", "huge window", _dumps({**good, "window": [20000, 20000]}))
     yield Case("settings", "unknown keys", _dumps({**good, "future_option": {"a": [1, 2]}}))
     yield big("settings", b'{"x": "', b"z", b'"}')
     yield Case("settings", "not UTF-8", b'{"language": "\xff"}')
@@ -221,6 +222,11 @@ def _try_settings(path: Path, case: Case) -> tuple[str, str]:
     settings, problems = read_settings(path)
     for key, default in storage.DEFAULT_SETTINGS.items():
         assert type(settings[key]) is type(default), (key, settings[key])
+    # the window opens within the screen, or within a safe size when no screen is known
+    for screen in (None, (1920, 1080), (800, 600)):
+        width, height = storage.fit_window(settings["window"], screen)
+        most = storage.SAFE_WINDOW if screen is None else screen
+        assert 1280 <= width <= max(most[0], 1280) and 720 <= height <= max(most[1], 720)
     return ("refused", problems[0]) if problems else ("loaded", "")
 
 
