@@ -104,7 +104,11 @@ async def random_player(client: TableClient, rnd: random.Random, run: TableRun,
                 if think:
                     await asyncio.sleep(rnd.expovariate(1 / think))
                 sent_at = time.perf_counter()
-                await client.move(rnd.choice(view.options()))
+                try:
+                    await client.move(rnd.choice(view.options()))
+                except NetError as problem:  # the connection closed under the move
+                    run.problems.append(f"{client.name}: the game did not end: {problem}")
+                    return
 
 
 def _all_ready(table: dict[str, Any]) -> bool:
