@@ -43,7 +43,9 @@ class Limits:
 Limits.SAVE = Limits(size=2_000_000)
 Limits.SETTINGS = Limits(size=64_000, nodes=1_000, string=1_000)
 Limits.EDITION = Limits(size=1_000_000, nodes=50_000)
-Limits.TEXTS = Limits(size=2_000_000, string=20_000)
+# a language file has no aliases: a text is written where it is used (and a self-referencing
+# alias, `rec: &r {x: *r}`, would make a structure without end)
+Limits.TEXTS = Limits(size=2_000_000, string=20_000, aliases=0)
 
 MESSAGES = {
     "too_big": "{file}: the file is too big ({size} bytes; at most {limit})",
@@ -58,6 +60,7 @@ MESSAGES = {
     "long_number": "{file}, line {line}: a number longer than {limit} digits",
     "not_a_number": "{file}: {value} is not a number",
     "aliases": "{file}, line {line}: more than {limit} YAML aliases or merge keys",
+    "no_aliases": "{file}, line {line}: a YAML alias or merge key, which this file may not have",
     "syntax": "{file}, line {line}: not valid {kind} ({problem})",
 }
 
@@ -221,6 +224,8 @@ class GuardedLoader(yaml.SafeLoader):
         limits = self.guard_limits
         if isinstance(event, AliasEvent):
             self.guard_aliases += 1
+            if limits.aliases == 0:
+                raise FileRefused("no_aliases", file=self.guard_name, line=line)
             if self.guard_aliases > limits.aliases:
                 raise FileRefused("aliases", file=self.guard_name, line=line,
                                   limit=limits.aliases)

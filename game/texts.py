@@ -17,6 +17,7 @@ from __future__ import annotations
 import locale
 import os
 import string
+import sys
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -58,20 +59,29 @@ def texts_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _load(language: str) -> tuple[dict[str, Entry], str]:
-    """A language's texts and, if its file is broken, what is wrong (then English stands in,
-    so a broken file never stops the game from starting)."""
+    """A language's texts and, if its file is broken, what is wrong in one line naming the
+    file (then English stands in and the language is not offered: a broken file never stops
+    the game, in its language or another). The problem is written once as a warning."""
     path = texts_dir() / f"{language}.yaml"
     try:
-        raw = load_yaml(read_text(path, Limits.TEXTS), path.name, Limits.TEXTS)
-        if not isinstance(raw, dict):
-            raise FileRefused("syntax", file=path.name, line=1, kind="YAML",
-                              problem="not a mapping of texts")
+        return _read(path), ""
     except FileRefused as refused:
-        fallback = _load(DEFAULT_LANGUAGE)[0] if language != DEFAULT_LANGUAGE else {}
-        return fallback, str(refused)
+        problem = str(refused)
+    except (RecursionError, ValueError, TypeError, MemoryError) as error:  # a loader's bug
+        problem = f"{path.name}: cannot be read as texts ({type(error).__name__})"
+    print(f"warning: language {language!r} is not available: {problem}", file=sys.stderr)
+    fallback = _load(DEFAULT_LANGUAGE)[0] if language != DEFAULT_LANGUAGE else {}
+    return fallback, problem
+
+
+def _read(path: Path) -> dict[str, Entry]:
+    raw = load_yaml(read_text(path, Limits.TEXTS), path.name, Limits.TEXTS)
+    if not isinstance(raw, dict):
+        raise FileRefused("syntax", file=path.name, line=1, kind="YAML",
+                          problem="not a mapping of texts")
     out: dict[str, Entry] = {}
     _flatten("", raw, out)
-    return out, ""
+    return out
 
 
 def _table(language: str) -> dict[str, Entry]:
@@ -89,13 +99,14 @@ def table(language: str | None = None) -> dict[str, Entry]:
 
 
 def languages() -> list[tuple[str, str]]:
-    """(code, the language's own name) for every data/texts/<code>.yaml, English first."""
+    """(code, the language's own name) for every data/texts/<code>.yaml that can be read,
+    English first (English always: its keys stand in for a broken file's)."""
     found = []
     for path in sorted(texts_dir().glob("*.yaml")):
         code = path.stem
-        if not code.isalpha():
+        if not code.isalpha() or (problem(code) and code != DEFAULT_LANGUAGE):
             continue
-        name = code if problem(code) else _table(code).get("language.name", code)
+        name = _table(code).get("language.name", code)
         found.append((code, name if isinstance(name, str) else code))
     return sorted(found, key=lambda item: (item[0] != DEFAULT_LANGUAGE, item[1]))
 

@@ -132,6 +132,7 @@ def settings_cases() -> Iterator[Case]:
                                                   "animation_speed": 1e300, "bot_delay": -1}))
     yield Case("settings", "wrong types", _dumps({**good, "window": "big", "sound": "yes",
                                                  "fullscreen": 1, "language": ["en"]}))
+    yield Case("settings", "huge window", _dumps({**good, "window": [20000, 20000]}))
     yield Case("settings", "unknown keys", _dumps({**good, "future_option": {"a": [1, 2]}}))
     yield big("settings", b'{"x": "', b"z", b'"}')
     yield Case("settings", "not UTF-8", b'{"language": "\xff"}')
@@ -163,6 +164,9 @@ def yaml_cases(loader: str, file: str) -> Iterator[Case]:
     yield Case(loader, "long integer", b"k: " + b"9" * 5000 + b"\n", file)
     yield big(loader, b"k: '", b"w", b"'\n", file)
     yield Case(loader, "python tag", b"k: !!python/object/apply:os.system ['true']\n", file)
+    yield Case(loader, "recursive alias", b"rec: &r {x: *r}\n", file)
+    yield Case(loader, "self-referencing list", b"a: &a [1, *a]\n", file)
+    yield Case(loader, "recursive merge key", b"m: &m {<<: *m, k: 1}\n", file)
 
 
 def rules_cases() -> Iterator[Case]:
@@ -218,6 +222,11 @@ def _try_settings(path: Path, case: Case) -> tuple[str, str]:
     settings, problems = read_settings(path)
     for key, default in storage.DEFAULT_SETTINGS.items():
         assert type(settings[key]) is type(default), (key, settings[key])
+    # the window opens within the screen, or within a safe size when no screen is known
+    for screen in (None, (1920, 1080), (800, 600)):
+        width, height = storage.fit_window(settings["window"], screen)
+        most = storage.SAFE_WINDOW if screen is None else screen
+        assert 1280 <= width <= max(most[0], 1280) and 720 <= height <= max(most[1], 720)
     return ("refused", problems[0]) if problems else ("loaded", "")
 
 
@@ -234,12 +243,18 @@ def _try_texts(path: Path, case: Case) -> tuple[str, str]:
     original = texts.texts_dir
     texts.texts_dir = lambda: path.parent
     try:
+        # every language file is read at the start: a broken one is not offered, and English
+        # (or any other language) still starts
+        offered = texts.codes()
         problem = texts.problem(path.stem)
         shown = texts.table(path.stem).get("language.name", "")
+        english = texts.table("en").get("language.name", "")
     finally:
         texts.texts_dir = original
         texts._load.cache_clear()
     assert shown, "a language always has its texts, its own or English"
+    assert english == "English" and "en" in offered
+    assert (path.stem in offered) == (not problem), "a broken language is not offered"
     return ("refused", problem) if problem else ("loaded", "")
 
 

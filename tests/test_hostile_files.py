@@ -16,7 +16,8 @@ from tests.scenario import edition
 
 CASES = list(hostile.cases())
 # what each class must come to: a crafted file is refused, a harmless change loads
-LOADS = {"valid", "byte-order mark", "out of range", "unknown keys", "seat kind changed:hard"}
+LOADS = {"valid", "byte-order mark", "out of range", "huge window", "unknown keys",
+         "seat kind changed:hard"}
 
 
 def _expected(case: hostile.Case) -> str:
@@ -111,7 +112,28 @@ def test_window_size_fits_the_screen_and_never_goes_below_the_minimum():
     assert storage.fit_window([5000, 3000], (1920, 1080)) == (1920, 1080)
     assert storage.fit_window([700, 400], (1920, 1080)) == (1280, 720)
     assert storage.fit_window([1600, 900], None) == (1600, 900)
-    assert storage.fit_window([1600, 900], (1024, 768)) == (1600, 900)  # too small to fit
+    assert storage.fit_window([20000, 20000], None) == (3840, 2160)  # no screen known
+    assert storage.fit_window([20000, 20000], (0, 0)) == (3840, 2160)
+    assert storage.fit_window([20000, 20000], (2560, 1440)) == (2560, 1440)
+    assert storage.fit_window([1600, 900], (1024, 768)) == (1280, 768)  # the minimum's width
+
+
+def test_a_huge_saved_window_opens_within_the_screen(tmp_path):
+    """settings.json with "window": [20000, 20000] once opened a 16384 x 16384 window (47 s
+    and 3.2 GB to the title): the window now fits the desktop, and the setting stays valid."""
+    from game.ui.app import App, _desktop
+
+    folders = storage.Folders.under(tmp_path)
+    folders.settings.parent.mkdir(parents=True, exist_ok=True)
+    folders.settings.write_text(json.dumps({"window": [20000, 20000]}))
+    app = App(save_folder=tmp_path)
+    try:
+        screen = _desktop() or storage.SAFE_WINDOW  # the tests' driver has no screen
+        width, height = app.screen.get_size()
+        assert (width, height) == storage.fit_window([20000, 20000], _desktop())
+        assert width <= max(screen[0], 1280) and height <= max(screen[1], 720)
+    finally:
+        app.close()
 
 
 def test_temporary_files_of_an_interrupted_save_are_removed(tmp_path):

@@ -102,3 +102,88 @@ def test_the_window_client_sends_a_line_and_hears_it_back():
         finally:
             net.close()
     assert heard == {"type": "chat", "seat": 0, "name": "Anna", "text": "hi all"}
+
+
+LINES = {
+    "umlauts": "ü" * P.CHAT_MAX,
+    "chinese": "你好世界" * (P.CHAT_MAX // 4),
+    "arabic": "سلام" * (P.CHAT_MAX // 4),
+    "persian": ("می\u200cخواهم" * P.CHAT_MAX)[:P.CHAT_MAX],  # with zero-width non-joiners
+    "emoji": "🎲" * P.CHAT_MAX,  # outside the basic plane: two escapes each in old clients
+}
+
+
+@pytest.mark.parametrize("script", sorted(LINES))
+def test_a_full_line_in_any_script_reaches_the_other_player_intact(script):
+    line = LINES[script]
+    assert len(line) == P.CHAT_MAX
+    with hosted() as server:
+        async def talk() -> tuple[Probe, dict]:
+            clients, _ = await seat(server.url, ["open", "open"], start=False)
+            anna, bruno = clients
+            reply = await anna.request({"type": "chat", "text": line})
+            await until(anna.changed, lambda: chats(bruno), "the line reached Bruno")
+            await close_all(clients)
+            return bruno, reply
+
+        bruno, reply = run(talk())
+    assert reply["type"] == "ok"
+    assert chats(bruno)[0]["text"] == line
+
+
+def test_a_line_escaped_as_ascii_by_another_client_counts_its_characters():
+    """A client that writes "\\u00fc" for each "ü" (json.dumps's default) is not refused for
+    the escapes: 200 characters are 200 characters."""
+    import json
+
+    line = LINES["emoji"]
+    with hosted() as server:
+        async def talk() -> dict:
+            clients, _ = await seat(server.url, ["open", "open"], start=False)
+            anna, bruno = clients
+            await anna._ws.send(json.dumps({"type": "chat", "text": line, "id": 900}))
+            await until(anna.changed, lambda: any(m.get("id") == 900 for m in anna.messages),
+                        "the answer to the escaped line")
+            await until(anna.changed, lambda: chats(bruno), "the line reached Bruno")
+            await close_all(clients)
+            return next(m for m in anna.messages if m.get("id") == 900)
+
+        reply = run(talk())
+    assert reply["type"] == "ok"
+
+
+@pytest.mark.parametrize("line", ["ü" * (P.CHAT_MAX + 1), "中" * (P.CHAT_MAX * 3),
+                                  "🎲" * (P.CHAT_MAX * 6)])
+def test_an_over_long_line_in_any_script_is_refused_at_once_with_the_reason(line):
+    with hosted() as server:
+        async def refused() -> NetError:
+            clients, _ = await seat(server.url, ["open", "open"], start=False)
+            anna, _bruno = clients
+            try:
+                # a refusal without the request's id would end in the request's time-out
+                # ("offline": no answer from the server)
+                await anna.request({"type": "chat", "text": line}, timeout=60)
+            except NetError as problem:
+                return problem
+            finally:
+                await close_all(clients)
+            raise AssertionError("the over-long line was accepted")
+
+        problem = run(refused())
+    assert problem.remote and problem.code in ("bad_field", "malformed")
+    assert "characters" in str(problem)
+
+
+def test_a_refusal_of_an_unreadable_message_still_names_its_request():
+    assert P.request_tag('{"type":"chat","id":7,"text":"' + "x" * 9000 + '"}') == \
+        {"id": 7, "type": "chat"}
+    assert P.request_tag('{"type":"chat","text":"no id"}') is None
+    with pytest.raises(P.ProtocolError) as refused:
+        P.parse_message('{"type":"chat","id":8,"text":[[[[[["deep"]]]]]]}')
+    assert refused.value.request == {"id": 8, "type": "chat"}
+
+
+def test_a_message_with_a_lone_surrogate_is_still_sent_as_valid_text():
+    text = P.encode({"type": "error", "re": "\ud800", "message": "ü"})
+    text.encode("utf-8")
+    assert P.encode({"type": "chat", "text": "ü中"}) == '{"type":"chat","text":"ü中"}'

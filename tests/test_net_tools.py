@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 import shutil
 import socket
@@ -35,7 +36,75 @@ def test_netplay_fails_without_a_server(capsys):
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]  # nothing listens there
     assert cli.main(["netplay", "--server", f"ws://127.0.0.1:{port}", "--games", "1"]) == 1
-    assert "problem:" in capsys.readouterr().out
+    problems = [line for line in capsys.readouterr().out.splitlines()
+                if line.startswith("problem:")]
+    assert problems and "connection refused" in problems[0], problems
+    assert "Error" not in problems[0]
+
+
+def test_netplay_says_in_words_that_a_killed_server_stopped_the_game(tmp_path, monkeypatch):
+    """A server killed mid-game was once `problem: TimeoutError: ` after a minute's wait: each
+    player now says at once that the connection was cut."""
+    from game.edition_loader import DATA_ENV
+    from game.net import netplay as N
+    from game.net.client import TableClient
+    from game.net.spawn import ServerProcess
+    from tests.net_support import until
+    from tests.scenario import EDITION_DIR
+
+    monkeypatch.setenv(DATA_ENV, str(EDITION_DIR))  # the server plays the tests' edition
+    monkeypatch.setattr(N, "WAIT", 30.0)  # the old behaviour would fail here, not hang
+    server = ServerProcess(tmp_path / "tables.db")
+    try:
+        async def killed() -> N.TableRun:
+            changed = asyncio.Event()
+            clients = [TableClient(server.url, name, edition(), reconnect=False,
+                                   on_message=lambda _: changed.set())
+                       for name in ("Anna", "Bruno")]
+            for client in clients:
+                await client.connect()
+            code = (await clients[0].create(["open", "open"]))["code"]
+            await clients[1].join(code)
+            for client in clients:
+                await client.send({"type": "ready", "ready": True})
+            result = N.TableRun(players=2)
+            players = asyncio.gather(*(N.random_player(c, random.Random(i), result, i == 0)
+                                       for i, c in enumerate(clients)))
+            await until(changed, lambda: result.moves >= 6, "a few moves")
+            await asyncio.to_thread(server.kill)
+            await players
+            await close_all(clients)
+            return result
+
+        result = run(killed())
+    finally:
+        server.kill()
+    assert len(result.problems) == 2, result.problems
+    for problem in result.problems:
+        assert "the game did not end" in problem and "the connection was cut" in problem, \
+            problem
+        assert "Error" not in problem
+
+
+def test_failures_are_said_in_words_never_an_empty_text():
+    import errno
+
+    from websockets.exceptions import ConnectionClosedError
+    from websockets.frames import Close
+
+    from game.net.client import describe
+
+    assert describe(TimeoutError(), "the server's welcome") == \
+        "timed out while waiting for the server's welcome"
+    assert "connection refused" in describe(ConnectionRefusedError(errno.ECONNREFUSED, "x"))
+    assert "cut" in describe(ConnectionClosedError(None, None))
+    assert "code 1001: going away" in describe(ConnectionClosedError(Close(1001, "going away"),
+                                                                     None))
+    assert describe(socket.gaierror(-2, "Name or service not known")) == \
+        "the address's name is not known (Name or service not known)"
+    assert describe(RuntimeError()) == "an unexpected RuntimeError"
+    for problem in (TimeoutError(), OSError(), ValueError(), KeyError()):
+        assert describe(problem).strip()
 
 
 def test_bench_net_runs_tables_on_a_server_process_of_its_own(capsys):

@@ -252,3 +252,29 @@ def test_the_log_says_points_and_dice_in_the_right_form(edition):
     texts.set_language("it")
     assert ui_log.event_line(E.DicePlaced(1, 4, (None,)), names, edition) == \
         "Bruno piazza 1 dado con il 4 sullo spazio Dadi 4."
+
+
+def test_a_recursive_language_file_leaves_the_others_and_says_so_once(tmp_path, capsys):
+    import shutil
+
+    from game import texts as T
+
+    for code in ("en", "de"):
+        shutil.copy(T.texts_dir() / f"{code}.yaml", tmp_path / f"{code}.yaml")
+    (tmp_path / "it.yaml").write_text("rec: &r {x: *r}\n", encoding="utf-8")
+    original = T.texts_dir  # put back before the language is reset after the test
+    T.texts_dir = lambda: tmp_path
+    T._load.cache_clear()
+    try:
+        assert T.codes() == ["en", "de"]  # Italian is not offered; the others are
+        assert T.set_language("it") == "en"
+        assert T.text("language.name") == "English"
+        assert T.set_language("de") == "de"
+        assert T.text("language.name") == "Deutsch"
+        T.codes()
+    finally:
+        T.texts_dir = original
+        T._load.cache_clear()
+        T.set_language("en")
+    warnings = [line for line in capsys.readouterr().err.splitlines() if "it.yaml" in line]
+    assert len(warnings) == 1 and "alias" in warnings[0], warnings

@@ -239,3 +239,27 @@ def test_from_the_lobby_the_game_opens_and_leaving_it_stops_the_hosted_server(ap
     assert isinstance(app.scene, TitleScene) and app.online is None and link.closed
     assert not link.hosted.loop.is_running(), "the server this window hosted has stopped"
     bruno.close()
+
+
+def test_a_chat_line_in_another_script_is_sent_and_a_refused_one_is_said(app, monkeypatch):
+    """70 "ä" reach the log; a line the server refuses (here longer than its limit, through a
+    field that would take more) is not lost without a word: the window says why at once."""
+    from game.ui.online import play as play_module
+
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        anna, bruno = clients
+        others = Others([bruno], random.Random(51))
+        for line in ("ä" * 70, "ä" * 201):
+            press(app, pygame.K_RETURN)
+            assert scene.chat_field is not None
+            type_text(app, line)
+            press(app, pygame.K_RETURN)
+            monkeypatch.setattr(play_module, "CHAT_LIMIT", 400)
+        until(app, lambda: others.step() or "Anna: " + "ä" * 70 in scene.play.log.lines,
+              "the line of 70 'ä' in the log")
+        refused = text("reason.online_chat_long")
+        until(app, lambda: others.step() or scene.play.message == refused, "the refusal said")
+        assert refused in drawn_texts(app)
+        assert not any("ä" * 201 in line for line in scene.play.log.lines)
+        bruno.close()

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import socket
 import ssl as ssl_module
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,39 @@ from .view import TableView
 
 DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)  # seconds between rejoin attempts (the last repeats)
 GIVE_UP = ("bad_credential", "no_table", "protocol", "edition")  # a rejoin that cannot work
+
+
+def describe(problem: BaseException, waiting: str = "") -> str:
+    """What went wrong, in words, never an empty exception's text; `waiting`: what the program
+    was waiting for when time ran out ("the server's welcome")."""
+    if isinstance(problem, NetError):
+        return str(problem) or problem.code
+    if isinstance(problem, TimeoutError):
+        return f"timed out while waiting for {waiting}" if waiting else "timed out"
+    if isinstance(problem, ConnectionRefusedError):
+        return "connection refused: nothing listens at that address and port"
+    if isinstance(problem, ConnectionClosed):
+        return closed_words(problem)
+    if isinstance(problem, socket.gaierror):
+        return f"the address's name is not known ({problem.strerror or 'no such host'})"
+    if isinstance(problem, ssl_module.SSLError):
+        return f"the secure connection failed ({problem.reason or problem})"
+    if isinstance(problem, InvalidURI):
+        return f"not a server address ({problem})"
+    if isinstance(problem, InvalidHandshake):
+        return f"the server did not accept the connection ({problem})"
+    if isinstance(problem, OSError) and problem.strerror:
+        return problem.strerror[0].lower() + problem.strerror[1:]
+    return str(problem) or f"an unexpected {type(problem).__name__}"
+
+
+def closed_words(closed: ConnectionClosed) -> str:
+    """Why a connection ended, in words."""
+    frame = closed.rcvd
+    if frame is None:
+        return "the connection was cut: the server stopped or the network failed"
+    why = f": {frame.reason}" if frame.reason else ""
+    return f"the server closed the connection (code {frame.code}{why})"
 
 
 class NetError(Exception):
@@ -67,6 +101,7 @@ class TableClient:
         self._credential: str | None = None
         self._rejoin_id: int | None = None  # the request that takes the table back
         self.farewell: str | None = None  # why the server said it stops ("host_left"...)
+        self.lost = ""  # why the connection last ended, in words
 
     # ------------------------------------------------------------------ connection
 
@@ -83,20 +118,22 @@ class TableClient:
                                           open_timeout=timeout, compression=None,
                                           close_timeout=2)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as problem:
-            raise NetError("offline", f"cannot reach {self.url}: {problem}") from None
+            words = describe(problem, "the connection to open")
+            raise NetError("offline", f"cannot reach {self.url}: {words}") from None
         try:
             await ws.send(P.encode({"type": "hello", "protocol": P.PROTOCOL}))
             welcome = P.parse_reply(await asyncio.wait_for(ws.recv(), timeout))
         except (ConnectionClosed, TimeoutError, P.ProtocolError) as problem:
             await ws.close()
-            raise NetError("offline", f"no welcome from {self.url}: {problem}") from None
+            words = describe(problem, "the server's welcome")
+            raise NetError("offline", f"no welcome from {self.url}: {words}") from None
         if welcome.get("type") != "welcome":
             await ws.close()
             raise NetError(str(welcome.get("code", "protocol")), str(welcome.get("message")))
         if welcome.get("edition") != self.edition_id:
             await ws.close()
             raise NetError("edition", "the server plays another edition of the game's data")
-        self._ws = ws
+        self._ws, self.lost = ws, ""
         return welcome
 
     async def close(self) -> None:
@@ -125,8 +162,8 @@ class TableClient:
             raise NetError("offline", "not connected")
         try:
             await self._ws.send(P.encode({**message, "id": number}))
-        except ConnectionClosed:
-            raise NetError("offline", "the connection dropped") from None
+        except ConnectionClosed as closed:
+            raise NetError("offline", f"not sent: {closed_words(closed)}") from None
         return number
 
     async def request(self, message: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
@@ -139,8 +176,11 @@ class TableClient:
                 raise NetError("offline", "not connected")
             await self._ws.send(P.encode({**message, "id": number}))
             reply = await asyncio.wait_for(future, timeout)
-        except (ConnectionClosed, TimeoutError):
-            raise NetError("offline", "no answer from the server") from None
+        except ConnectionClosed as closed:
+            raise NetError("offline", f"not sent: {closed_words(closed)}") from None
+        except TimeoutError:
+            raise NetError("offline", f"timed out after {timeout:g} s while waiting for the "
+                           f"server's answer to {message.get('type')!r}") from None
         finally:
             self._pending.pop(number, None)
         if reply.get("type") == "error":
@@ -202,8 +242,11 @@ class TableClient:
             try:
                 async for data in self._ws:
                     await self._take(data)
-            except ConnectionClosed:
-                pass
+            except ConnectionClosed as closed:
+                self.lost = closed_words(closed)
+            else:  # closed in good order
+                why = f": {self._ws.close_reason}" if self._ws.close_reason else ""
+                self.lost = f"the server closed the connection (code {self._ws.close_code}{why})"
             self._fail_pending()
             if not self.reconnect or not await self._reopen():
                 break
@@ -269,7 +312,7 @@ class TableClient:
     def _fail_pending(self) -> None:
         for future in self._pending.values():
             if not future.done():
-                future.set_exception(NetError("offline", "the connection dropped"))
+                future.set_exception(NetError("offline", f"no answer: {self.lost}"))
         self._pending.clear()
 
     def _note(self, status: str) -> None:
@@ -277,6 +320,8 @@ class TableClient:
         note: dict[str, Any] = {"type": "status", "status": status}
         if status == "closed" and self.farewell is not None:
             note["reason"] = self.farewell
+        if status in ("closed", "reconnecting") and self.lost:
+            note["message"] = self.lost  # why, in words
         self._deliver(note)
 
     def _deliver(self, message: dict[str, Any]) -> None:

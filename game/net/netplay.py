@@ -18,7 +18,7 @@ from typing import Any
 
 from game.rules.edition import Edition
 
-from .client import NetError, TableClient
+from .client import NetError, TableClient, describe
 from .spawn import ServerProcess
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dieter")
@@ -54,8 +54,10 @@ async def play_table(url: str, edition: Edition, players: int, seed: int,
             await client.send({"type": "ready", "ready": True})
         await asyncio.gather(*(random_player(c, random.Random(seed * 31 + i), run, i == 0,
                                              think) for i, c in enumerate(clients)))
-    except (NetError, TimeoutError) as problem:
-        run.problems.append(f"{type(problem).__name__}: {problem}")
+    except TimeoutError:
+        run.problems.append(f"timed out: no message from the server for {WAIT:g} s")
+    except (NetError, OSError) as problem:
+        run.problems.append(describe(problem))
     finally:
         for client in clients:
             await client.close()
@@ -80,6 +82,10 @@ async def random_player(client: TableClient, rnd: random.Random, run: TableRun,
                 run.problems.append(f"{client.name}: {message.get('code')}: "
                                     f"{message.get('message')}")
                 return
+            if kind == "status" and message["status"] == "closed":
+                run.problems.append(f"{client.name}: the game did not end: "
+                                    f"{message.get('message') or 'the connection closed'}")
+                return
             if kind == "table" and creator and not started and _all_ready(message["table"]):
                 started = True
                 await client.send({"type": "start"})
@@ -98,7 +104,11 @@ async def random_player(client: TableClient, rnd: random.Random, run: TableRun,
                 if think:
                     await asyncio.sleep(rnd.expovariate(1 / think))
                 sent_at = time.perf_counter()
-                await client.move(rnd.choice(view.options()))
+                try:
+                    await client.move(rnd.choice(view.options()))
+                except NetError as problem:  # the connection closed under the move
+                    run.problems.append(f"{client.name}: the game did not end: {problem}")
+                    return
 
 
 def _all_ready(table: dict[str, Any]) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import fields
 from typing import Any
 
@@ -31,10 +32,17 @@ PROTOCOL = 1
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
-CHAT_MAX = 200  # characters of one chat line, after cleaning
-# a string may be twice a chat line as read (escapes count), so an over-long line is refused
-# by the chat's own check, with the request named in the answer
-INCOMING = Limits(size=MAX_MESSAGE, depth=4, nodes=64, string=2 * CHAT_MAX, digits=12)
+CHAT_MAX = 200  # characters of one chat line, after decoding and cleaning
+# The guarded reader caps a string as written, escapes included: a character may be written as
+# "\uXXXX" or, outside the basic plane, as two of them (12 characters). The cap as written lets
+# through any string of twice a chat line once decoded, however it is escaped; the length that
+# counts, in characters after decoding, is checked by `chat_line`, whose refusal names the
+# request. (The message itself stays within MAX_MESSAGE bytes of UTF-8.)
+ESCAPED = 12  # the most characters one decoded character can take as written
+INCOMING = Limits(size=MAX_MESSAGE, depth=4, nodes=64, string=ESCAPED * 2 * CHAT_MAX,
+                  digits=12)
+CHAT_WORDS = f"a chat line has 1 to {CHAT_MAX} characters"
+JOINERS = "\u200c\u200d"  # zero-width (non-)joiners: part of words in many scripts
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
 CODE_LENGTH = 6
 SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
@@ -87,9 +95,10 @@ def _name(value: Any) -> bool:
 
 
 def _chat(value: Any) -> bool:
-    """Any short string here: control characters are taken out and the length checked again
-    by the handler (`chat_line`), so a pasted line break is not a refusal."""
-    return isinstance(value, str) and len(value) <= CHAT_MAX * 2
+    """Any string here (the message's own caps bound it): control characters are taken out
+    and the length checked by the handler (`chat_line`), so a pasted line break is not a
+    refusal and an over-long line is refused in words."""
+    return isinstance(value, str)
 
 
 _SEQ = _int(0, 1_000_000)
@@ -120,11 +129,15 @@ def parse_message(data: str | bytes) -> dict[str, Any]:
     if isinstance(data, bytes):
         raise ProtocolError("malformed", "messages are JSON text, not binary")
     if len(data) > MAX_MESSAGE or len(data.encode("utf-8", "replace")) > MAX_MESSAGE:
-        raise ProtocolError("too_big", f"a message may have at most {MAX_MESSAGE} bytes")
+        raise ProtocolError("too_big", f"a message may have at most {MAX_MESSAGE} bytes",
+                            request_tag(data[:200]))
     try:
         raw = parse_json(data, "message", INCOMING)
     except FileRefused as refused:
-        raise ProtocolError("malformed", str(refused)) from None
+        tag = request_tag(data)
+        if refused.key == "long_string" and tag is not None and tag["type"] == "chat":
+            raise ProtocolError("bad_field", CHAT_WORDS, tag) from None
+        raise ProtocolError("malformed", str(refused), tag) from None
     if not isinstance(raw, dict):
         raise ProtocolError("malformed", "a message is a JSON object")
     try:
@@ -135,6 +148,23 @@ def parse_message(data: str | bytes) -> dict[str, Any]:
             if _int(0, 2**31)(raw.get("id")) else None
         raise ProtocolError(refused.code, str(refused), tag) from None
     return raw
+
+
+_TAG_ID = re.compile(r'"id"\s*:\s*(\d{1,10})\s*[,}]')
+_TAG_TYPE = re.compile(r'"type"\s*:\s*"([a-z]{1,12})"')
+
+
+def request_tag(data: str | bytes) -> dict[str, Any] | None:
+    """The id and type of a message that cannot be read as a whole, looked for in its text,
+    so that even a refusal of an unreadable or unwelcome message answers the request it refuses
+    (a client waiting for that answer hears the reason at once). None when there is no id."""
+    if isinstance(data, bytes) or len(data) > 2 * MAX_MESSAGE:
+        return None
+    found = _TAG_ID.search(data)
+    if found is None or int(found.group(1)) > 2**31:
+        return None
+    kind = _TAG_TYPE.search(data)
+    return {"id": int(found.group(1)), "type": kind.group(1) if kind else None}
 
 
 def _check_fields(raw: dict[str, Any]) -> None:
@@ -160,9 +190,11 @@ def chat_line(raw: str) -> str:
     """A chat line as relayed: every kind of space made a plain one, other control characters
     removed, the ends stripped; ProtocolError when nothing or too much is left."""
     spaced = "".join(" " if c.isspace() else c for c in raw)
-    line = "".join(c for c in spaced if c.isprintable()).strip()
-    if not 0 < len(line) <= CHAT_MAX:
-        raise ProtocolError("bad_field", f"a chat line has 1 to {CHAT_MAX} characters")
+    line = "".join(c for c in spaced if c.isprintable() or c in JOINERS).strip()
+    if not line:
+        raise ProtocolError("bad_field", f"{CHAT_WORDS}; this one has none")
+    if len(line) > CHAT_MAX:
+        raise ProtocolError("bad_field", f"{CHAT_WORDS}; this one has {len(line)}")
     return line
 
 
@@ -182,7 +214,15 @@ def parse_reply(data: str | bytes) -> dict[str, Any]:
 
 
 def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    """A message as sent: UTF-8 text as it is (not escaped), so a line in any script costs its
+    characters, not six bytes for each."""
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\\ud800" read from JSON): escaped
+            return json.dumps(message, separators=(",", ":"))
+    return text
 
 
 def error(code: str, text: str, request: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -167,7 +167,7 @@ class NetServer:
     def _parse(self, conn: Conn, data: str | bytes) -> dict[str, Any] | None:
         """One message read and checked; None when it was refused (and answered)."""
         if not conn.take_token():
-            self.reply(conn, P.error("rate", "too many messages; slow down"))
+            self.reply(conn, P.error("rate", "too many messages; slow down", P.request_tag(data)))
             return None
         request: dict[str, Any] | None = None
         try:

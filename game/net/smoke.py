@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from game.rules.edition import Edition
 
+from .client import describe
 from .discovery import discover
 from .host import HostedServer
 from .server import ServerConfig
@@ -74,7 +75,7 @@ def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
         say("smoke-net: ok")
         return 0
     except Exception as problem:  # noqa: BLE001 - any failure is the smoke test's answer
-        say(f"smoke-net: failed: {type(problem).__name__}: {problem}")
+        say(f"smoke-net: failed: {describe(problem)}")
         return 1
     finally:
         for client in clients:

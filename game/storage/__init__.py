@@ -29,6 +29,7 @@ from game.storage.saves import (
 )
 from game.storage.settings import (
     DEFAULT_SETTINGS,
+    SAFE_WINDOW,
     backup_path,
     fit_window,
     load_settings,
@@ -38,7 +39,8 @@ from game.storage.settings import (
 
 __all__ = [
     "APP", "AUTOSAVE", "DEFAULT_SETTINGS", "backup_path", "SAVE_FORMAT", "SAVE_VERSION",
-    "SEAT_KINDS", "Folders", "SaveError", "SaveInfo", "fit_window", "list_saves", "load",
+    "SEAT_KINDS", "SAFE_WINDOW", "Folders", "SaveError", "SaveInfo", "fit_window", "list_saves",
+    "load",
     "load_settings", "read", "read_settings", "save", "save_info", "save_infos", "save_json",
     "save_settings", "saves_dir", "settings_path", "slot_path", "write_atomic",
 ]

@@ -31,6 +31,7 @@ TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0)}
 WINDOW_RANGE = (640, 16384)  # each side, before it is fitted to the screen
 MIN_WINDOW = (1280, 720)
+SAFE_WINDOW = (3840, 2160)  # the largest window when the screen's size is not known
 BACKUP_SUFFIX = ".bak"
 
 
@@ -106,11 +107,13 @@ def _window(value: object) -> list[int] | None:
 
 def fit_window(size: list[int] | tuple[int, int], screen: tuple[int, int] | None
                ) -> tuple[int, int]:
-    """A window size that fits the screen and is never below the minimum (a screen smaller
-    than the minimum, or one not known, leaves the size as it is)."""
+    """A window size within the screen (or, with no screen known, within SAFE_WINDOW) and never
+    below the minimum: on a screen smaller than the minimum the window is the minimum, or the
+    screen's side where that is larger."""
     width, height = size
-    if screen and screen[0] >= MIN_WINDOW[0] and screen[1] >= MIN_WINDOW[1]:
-        width, height = min(width, screen[0]), min(height, screen[1])
+    if not screen or screen[0] <= 0 or screen[1] <= 0:
+        screen = SAFE_WINDOW
+    width, height = min(width, screen[0]), min(height, screen[1])
     return max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
 
 

@@ -270,6 +270,9 @@ class OnlineTable(TableController):
         words = str(message.get("message") or message.get("code") or "")
         if message.get("local"):
             self.say("online_offline")
+        elif what == "chat":  # the line is in nobody's log: say so, in the player's words
+            long = message.get("code") == "bad_field"
+            self.say("online_chat_long" if long else "online_chat_refused", error=words)
         else:
             self.say(ERROR_REASONS.get(str(what), "online_error"), error=words)
 

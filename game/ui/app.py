@@ -334,8 +334,11 @@ class App:
 
 
 def _desktop() -> tuple[int, int] | None:
-    """The screen's size, when the system tells it."""
+    """The screen's size, when the system tells it (a driver without a display, as the tests'
+    and --smoke's, has none: its made-up desktop is no screen's)."""
     try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None

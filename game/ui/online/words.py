@@ -6,7 +6,7 @@ from __future__ import annotations
 import errno
 from concurrent.futures import TimeoutError as FutureTimeout
 
-from game.net.client import NetError
+from game.net.client import NetError, describe
 from game.texts import text
 
 # the server's (and the client's) reasons -> the texts' keys
@@ -42,7 +42,7 @@ def problem_text(problem: BaseException | dict, where: str = "", port: int = 0) 
     elif isinstance(problem, TimeoutError | FutureTimeout):
         return text("online.error_timeout")
     else:
-        code, message = "", str(problem) or type(problem).__name__
+        code, message = "", describe(problem)
     key = REASONS.get(code)
     if key is None:
         return text("online.error_other", message=message)
