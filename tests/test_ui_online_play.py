@@ -68,6 +68,8 @@ def perform(app, scene: OnlinePlayScene, move, others: Others) -> None:
     for _ in range(12):
         if scene.table.awaiting == "move" or len(play.applied) > before:
             break
+        if not play.human_turn():
+            return  # the server's state came in under the gesture (a rejoin): choose again
         gesture = play.plan(move)
         assert gesture is not None, move
         settle(app, scene)
