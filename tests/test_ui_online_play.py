@@ -18,7 +18,7 @@ from game.ui.menus.title import TitleScene
 from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
-from tests.net_support import hosted
+from tests.net_support import WAIT, hosted
 from tests.online_ui import (
     drawn_texts,
     idle_wait,
@@ -265,3 +265,44 @@ def test_a_chat_line_in_another_script_is_sent_and_a_refused_one_is_said(app, mo
         assert refused in drawn_texts(app)
         assert not any("ä" * 201 in line for line in scene.play.log.lines)
         bruno.close()
+
+
+def test_a_seated_player_mutes_the_spectators_chat_from_the_pause_menu(app):
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        anna, bruno = clients
+        eve = NetClient(server.url, "Eve", anna.view.edition)
+        eve.start().result(WAIT)
+        eve.watch(scene.code).result(WAIT)
+
+        def heard(words: str) -> bool:  # a line of the log holds these words (not Bruno's)
+            return any(words in x and "after" not in x for x in scene.play.log.lines)
+
+        def said(line: str) -> None:  # a spectator's line, then Bruno's: both arrive in order
+            eve.chat(line).result(WAIT)
+            bruno.chat(f"after {line}").result(WAIT)
+            until(app, lambda: any(f"after {line}" in x for x in scene.play.log.lines),
+                  f"Bruno after {line}")
+
+        said("first")
+        assert heard("first")
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.overlay, PauseScene)
+        click_button(app, "mute")
+        assert app.online.spectators_muted
+        assert app.overlay.notice == text("menu.spectators_muted")
+        assert next(b for b in app.overlay.buttons if b.key == "mute").label == \
+            text("menu.hear_spectators")
+        app.online.muting.result(WAIT)  # the server has taken the mute in
+        press(app, pygame.K_ESCAPE)  # back to the table, which takes in what came meanwhile
+        said("second")
+        assert not heard("second")
+        press(app, pygame.K_ESCAPE)
+        click_button(app, "mute")
+        assert not app.online.spectators_muted
+        press(app, pygame.K_ESCAPE)
+        app.online.muting.result(WAIT)
+        said("third")
+        assert heard("third")
+        for client in (eve, bruno):
+            client.close()

@@ -28,7 +28,10 @@ class PauseScene(MenuScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         self.online = getattr(self.play, "online", "")  # "host", "guest", "watch" or ""
-        shorter = 2 * 70 if self.online else 0  # no save or load online: two buttons fewer
+        # a seated player online mutes or hears the spectators' chat
+        self.link = self.app.online if self.online in ("host", "guest") else None
+        # no save or load online: two buttons fewer (one more to mute)
+        shorter = (70 if self.link else 140) if self.online else 0
         self.panel = Rect(0, 0, round(520 * self.scale), round((780 - shorter) * self.scale))
         self.panel.center = (w // 2, h // 2)
         # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
@@ -43,6 +46,9 @@ class PauseScene(MenuScene):
                  ("title", text("menu.to_title"), True)]
         if self.online:  # the server keeps an online game: no files
             items = [item for item in items if item[0] not in ("save", "load")]
+        if self.link is not None:
+            items.insert(-1, ("mute", text("menu.hear_spectators" if self.link.spectators_muted
+                                           else "menu.mute_spectators"), True))
         top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
         self.buttons = self.column(items, w // 2, top)
 
@@ -59,6 +65,11 @@ class PauseScene(MenuScene):
             self.app.show("settings", back=lambda: self.app.show("pause", play=play))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
+        elif key == "mute" and self.link is not None:
+            self.link.mute_spectators(not self.link.spectators_muted)
+            self.notice = text("menu.spectators_muted" if self.link.spectators_muted
+                               else "menu.spectators_heard")
+            self.build(self.app.size)
         elif key == "title":
             self.app.go("title")
 

@@ -4,6 +4,7 @@ the server this window hosts (if it does), the server's address and the table's 
 from __future__ import annotations
 
 import contextlib
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,14 @@ class OnlineLink:
     shared: list[str] = field(default_factory=list)  # addresses friends type to join
     backlog: list[dict[str, Any]] = field(default_factory=list)  # polled by an earlier scene
     closed: bool = False
+    spectators_muted: bool = False  # this player no longer hears the spectators' chat
+    muting: Future | None = None  # the last such request, until the server answers it
+
+    def mute_spectators(self, muted: bool) -> None:
+        """Ask the server to stop (or start again) sending this player the spectators' lines;
+        a refusal comes back as the table's notice."""
+        self.spectators_muted = muted
+        self.muting = self.net.mute_spectators(muted)
 
     def take(self) -> list[dict[str, Any]]:
         """What came in since the last call (the backlog first); the view has taken it in."""
