@@ -3,15 +3,17 @@ game again and again from several connections (each as fast as its answers come)
 player plays a game against a computer; prints the round trips of that player's moves (sent
 until the server's "moved" came back) with and without the spam.
 
-    python tools/bench_watch_spam.py [--spammers 4] [--moves 60] [--players 4] [--seed 7]
+    python tools/bench_watch_spam.py [--spammers 4] [--moves 200] [--players 4] [--seed 7]
 
-A server runs in a thread of this process on 127.0.0.1 and a free port.
+A server runs in a thread of this process on 127.0.0.1 and a free port; the spammers run in a
+process of their own, so their reading does not compete with the server for this process.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import random
 import sys
 import time
@@ -27,17 +29,24 @@ from game.rules.edition import Edition  # noqa: E402
 from tools.bench_watch import finished_game  # noqa: E402
 
 
-async def spam(url: str, code: str, edition: Edition, stop: asyncio.Event) -> int:
-    """Watch and leave the game of `code` until `stop`; how many watches were answered."""
+async def spam(url: str, code: str, edition: Edition, stop, watched) -> None:
+    """Watch and leave the game of `code` until `stop` is set, counting the watches."""
     client = TableClient(url, "Spammer", edition, reconnect=False)
     await client.connect()
-    count = 0
     while not stop.is_set():
         await client.watch(code)
         await client.leave()
-        count += 1
+        with watched.get_lock():
+            watched.value += 1
     await client.close()
-    return count
+
+
+def spammers(url: str, code: str, count: int, stop, watched) -> None:
+    """The spamming connections, in a process of their own until `stop` is set."""
+    async def all_of_them() -> None:
+        edition = load_edition()
+        await asyncio.gather(*(spam(url, code, edition, stop, watched) for _ in range(count)))
+    asyncio.run(all_of_them())
 
 
 async def play(url: str, edition: Edition, moves: int, seed: int) -> list[float]:
@@ -63,15 +72,22 @@ async def play(url: str, edition: Edition, moves: int, seed: int) -> list[float]
     return times
 
 
-async def measure(url: str, code: str, edition: Edition, spammers: int, moves: int,
-                  seed: int) -> tuple[list[float], list[int]]:
-    stop = asyncio.Event()
-    tasks = [asyncio.create_task(spam(url, code, edition, stop)) for _ in range(spammers)]
+def measure(url: str, code: str, edition: Edition, count: int, moves: int,
+            seed: int) -> tuple[list[float], int]:
+    """The player's move round trips while `count` connections spam; the watches they made."""
+    stop, watched = multiprocessing.Event(), multiprocessing.Value("i", 0)
+    others = multiprocessing.Process(target=spammers, args=(url, code, count, stop, watched))
+    if count:
+        others.start()
+        while watched.value < count:  # every spammer is at it before the game begins
+            time.sleep(0.05)
     try:
-        times = await play(url, edition, moves, seed)
+        times = asyncio.run(play(url, edition, moves, seed))
     finally:
         stop.set()
-    return times, list(await asyncio.gather(*tasks))
+        if count:
+            others.join(60)
+    return times, watched.value
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -82,7 +98,7 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> int:
     top = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     top.add_argument("--spammers", type=int, default=4)
-    top.add_argument("--moves", type=int, default=60)
+    top.add_argument("--moves", type=int, default=200)
     top.add_argument("--players", type=int, default=4, help="of the finished game watched")
     top.add_argument("--seed", type=int, default=7)
     args = top.parse_args()
@@ -92,9 +108,8 @@ def main() -> int:
     try:
         code, length = finished_game(server, args.players, args.seed)
         for spammers in (0, args.spammers):
-            times, watched = asyncio.run(measure(server.url, code, edition, spammers,
-                                                 args.moves, args.seed))
-            print(f"{spammers} spammers watching a {length}-move game ({sum(watched)} watches): "
+            times, watched = measure(server.url, code, edition, spammers, args.moves, args.seed)
+            print(f"{spammers} spammers watching a {length}-move game ({watched} watches): "
                   f"{len(times)} moves, round trip median {percentile(times, 0.5):.1f} ms, "
                   f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms")
     finally:
