@@ -251,7 +251,10 @@ def test_the_log_says_points_and_dice_in_the_right_form(edition):
         "Bruno places 2 dice showing 4 on dice space 4."
     texts.set_language("it")
     assert ui_log.event_line(E.DicePlaced(1, 4, (None,)), names, edition) == \
-        "Bruno piazza 1 dado con il 4 sullo spazio Dadi 4."
+        "Bruno piazza 1 dado con il valore 4 sullo spazio Dadi 4."
+    # "con il 1" is wrong Italian (l'1): the number follows "il valore" for every value
+    assert ui_log.event_line(E.DicePlaced(1, 1, (None, None)), names, edition) == \
+        "Bruno piazza 2 dadi con il valore 1 sullo spazio Dadi 1."
 
 
 def test_a_recursive_language_file_leaves_the_others_and_says_so_once(tmp_path, capsys):
