@@ -18,6 +18,7 @@ from game.rules.engine import Setup  # noqa: E402
 from game.rules.state import to_json  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import finished  # noqa: E402
+from game.ui import app as app_module  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.pause import PauseScene  # noqa: E402
@@ -248,6 +249,21 @@ def test_settings_persist_across_runs(tmp_path):
     app.start_title()
     click_button(app, "settings")
     assert button(app.scene, "sound:1").selected and button(app.scene, "bot_delay:2").selected
+    pygame.quit()
+
+
+def test_settings_offer_window_sizes_and_keep_the_chosen_one(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_desktop", lambda: (1920, 1080))  # a full-HD screen
+    app = new_app(tmp_path)
+    click_button(app, "settings")
+    offered = [b.label for b in app.scene.buttons if b.key.startswith("window:")]
+    assert offered == ["1280×720", "1600×900", "1920×1080"]  # 2560×1440 does not fit
+    assert button(app.scene, f"window:{offered.index('1600×900')}").selected  # the window's
+    click_button(app, "window:0")
+    assert app.size == (1280, 720) and app.screen.get_size() == (1280, 720)
+    assert button(app.scene, "window:0").selected  # the scene laid out again, at the new size
+    app.close()
+    assert App(None, save_folder=tmp_path).size == (1280, 720)
     pygame.quit()
 
 

@@ -238,6 +238,19 @@ class App:
         if scene is not None:
             scene.layout(self.size)
 
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """The window at `size` (brought within the screen), kept in the settings; in full
+        screen it is the size the window takes when full screen ends."""
+        size = storage.fit_window(size, _desktop())
+        self.windowed_size = size
+        self.change_setting("window", list(size))
+        if not self.settings["fullscreen"]:
+            self.screen = pygame.display.set_mode(size, self.flags)
+            self.relayout()
+
+    def fits_screen(self, size: tuple[int, int]) -> bool:
+        return storage.fit_window(size, _desktop()) == tuple(size)
+
     def toggle_fullscreen(self) -> None:
         self.change_setting("fullscreen", not self.settings["fullscreen"])
         self.apply_display_mode()

@@ -17,8 +17,11 @@ from game.ui.toolkit.widgets import Button
 
 ANIMATION_SPEEDS = (("off", 0.0), ("slow", 0.5), ("normal", 1.0), ("fast", 2.0))
 BOT_DELAYS = (("slow", 1.2), ("normal", 0.6), ("fast", 0.2))  # seconds before a computer moves
-ROWS = ("fullscreen", "language", "animation_speed", "bot_delay", "sound", "volume")
-ROW_STEP = 76
+# the window sizes offered (16:9, from the smallest the table is laid out for); those larger
+# than the screen are left out, a size the player dragged the window to is shown beside them
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "sound", "volume")
+ROW_STEP = 72
 
 
 class SettingsScene(MenuScene):
@@ -34,16 +37,23 @@ class SettingsScene(MenuScene):
             return [(text("settings.on"), True), (text("settings.off"), False)]
         if row == "language":
             return [(name, code) for code, name in languages()]
+        if row == "window":
+            return [(f"{w}×{h}", (w, h)) for w, h in self.window_sizes()]
         if row == "animation_speed":
             return [(text(f"settings.speed_{k}"), v) for k, v in ANIMATION_SPEEDS]
         if row == "bot_delay":
             return [(text(f"settings.speed_{k}"), v) for k, v in BOT_DELAYS]
         return []  # the volume is a slider
 
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The sizes offered: those that fit the screen (a size the window was dragged to is
+        told in the row's note)."""
+        return [size for size in WINDOW_SIZES if self.app.fits_screen(size)]
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(1000 * s), round(700 * s))
+        self.panel = Rect(0, 0, round(1000 * s), round(740 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         bh = round(48 * s)
@@ -53,7 +63,7 @@ class SettingsScene(MenuScene):
             y = p.top + round((64 + ROW_STEP * r) * s)
             self.rows_y.append(y)
             x = p.left + round(380 * s)
-            current = texts.language() if row == "language" else self.app.settings[row]
+            current = self.current(row)
             for i, (label, value) in enumerate(self.choices(row)):
                 width = round(130 * s)
                 self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh),
@@ -65,6 +75,13 @@ class SettingsScene(MenuScene):
         back.midbottom = (p.centerx, p.bottom - round(24 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
         self.engine = engine_line()  # which engine runs, and why (in this language)
+
+    def current(self, row: str) -> object:
+        if row == "language":
+            return texts.language()
+        if row == "window":
+            return self.app.windowed_size
+        return self.app.settings[row]
 
     def on_button(self, key: str) -> None:
         if key == "back":
@@ -78,6 +95,9 @@ class SettingsScene(MenuScene):
         elif row == "language":
             assert isinstance(value, str)  # a language's code (choices)
             self.app.set_language(value)  # lays this scene out again, in the new language
+        elif row == "window":
+            assert isinstance(value, tuple)  # (width, height) (choices)
+            self.app.resize_window(value)
         else:
             self.app.change_setting(row, value)
             self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
@@ -126,9 +146,9 @@ class SettingsScene(MenuScene):
             label = a.text(text(f"settings.{row}"), self.font(24), T.INK, "bold")
             surf.blit(label, (p.left + round(72 * s), y + round(2 * s)))
             note = text(f"settings.{row}_note")
-            if row == "fullscreen":
-                note = text("settings.fullscreen_note", w=self.app.settings["window"][0],
-                            h=self.app.settings["window"][1])
+            if row == "window":
+                w, h = self.app.windowed_size
+                note = text("settings.window_note", w=w, h=h)
             yy = y + round(32 * s)
             for line in a.wrap(note, self.font(15), round(290 * s), "italic")[:2]:
                 small = a.text(line, self.font(15), T.INK_SOFT, "italic")
