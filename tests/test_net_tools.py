@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
 import shutil
@@ -215,6 +216,16 @@ def test_a_server_on_the_local_network_is_found_by_its_announcement():
         finally:
             server.run(advertiser.close())
     assert found and found[0].url == server.url
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "::1", "localhost"])
+def test_a_server_bound_to_loopback_is_not_announced(host, monkeypatch, caplog):
+    zeroconf = pytest.importorskip("zeroconf.asyncio")
+    made = []
+    monkeypatch.setattr(zeroconf, "AsyncZeroconf", lambda **kw: made.append(kw))
+    caplog.set_level(logging.INFO)
+    assert asyncio.run(Advertiser(host).start(1)) is False
+    assert made == [] and "this computer's own" in caplog.text  # multicast never opened
 
 
 def test_an_announcement_that_cannot_bind_is_no_crash(caplog):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ipaddress
 import socket
 import threading
 from dataclasses import dataclass
@@ -49,6 +50,14 @@ def _addresses(host: str, interfaces: list[str] | None) -> list[str]:
     return sorted(set(found) or {"127.0.0.1"}, key=lambda a: a.startswith("127."))
 
 
+def loopback(host: str) -> bool:
+    """`host` is one of this computer's own addresses only (127.x.x.x, ::1, localhost)."""
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host.lower() == "localhost"
+
+
 def lan_addresses() -> list[str]:
     """The machine's IPv4 addresses others may reach it at; loopback only when there is no
     other (then only this computer can join)."""
@@ -83,7 +92,12 @@ class Advertiser:
         self._announcing: Any = None  # the announcements being sent, a few over two seconds
 
     async def start(self, port: int, tls: bool = False) -> bool:
-        """Announce; False (and a log line) where zeroconf is missing or cannot bind."""
+        """Announce; False (and a log line) where zeroconf is missing or cannot bind, and
+        for a server bound to a loopback address, which no other computer can reach (unless
+        the interfaces to announce on are named)."""
+        if loopback(self.host) and not self.interfaces:
+            log.info("not announced on the local network: %s is this computer's own", self.host)
+            return False
         try:
             from zeroconf import IPVersion
             from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
