@@ -114,10 +114,11 @@ def test_a_table_already_playing_is_rejoined_straight_into_the_game(app, server,
     click_button(app, "online")
     click_button(app, "join")
     scene = app.scene
-    replace_field(app, "address", address_of(server))
-    rejoin = f"rejoin:{code}"
-    assert any(b.key == rejoin for b in scene.buttons)
-    click_button(app, rejoin)
+    replace_field(app, "address", "192.0.2.7")  # another server typed: the seat is listed still
+    listed = next(b for b in scene.buttons if b.key == "rejoin:0")  # the newest seat kept
+    assert code in listed.label and address_of(server) in listed.label
+    click_button(app, "rejoin:0")
+    assert scene.value("address") == address_of(server)  # the kept seat's server, filled in
     until(app, lambda: isinstance(app.scene, StubPlay), "the game opens again")
     assert app.scene.link.net.view.seat == 1 and app.scene.link.net.view.state is not None
 

@@ -6,12 +6,20 @@ seat: the table is followed as a spectator (the online game read-only)."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import pygame
 from pygame import Rect
 
 from game.net.discovery import shown_name
 from game.texts import text
-from game.ui.online.address import AddressError, clean_code, server_url, shown_address
+from game.ui.online.address import (
+    DEFAULT_PORT,
+    AddressError,
+    clean_code,
+    server_url,
+    shown_address,
+)
 from game.ui.online.connect import join_table
 from game.ui.online.finder import Finder
 from game.ui.online.form import FormScene
@@ -25,7 +33,7 @@ from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
 
 ADDRESS_MAX = 80
-REJOIN_MAX = 3  # remembered tables offered for the address typed
+REJOIN_MAX = 5  # remembered seats offered (the newest), on any server
 FOUND_MAX = 5  # servers of the local network listed
 
 
@@ -52,10 +60,12 @@ class JoinScene(FormScene):
         self.field_rects["address"] = Rect(left, p.top + round(80 * s), width, round(56 * s))
         self.field_rects["code"] = Rect(left, p.top + round(220 * s), round(260 * s),
                                         round(56 * s))
-        self.buttons = [Button(f"rejoin:{code}", text("online.rejoin", code=code),
-                               Rect(left, p.top + round((340 + i * 56) * s),
-                                    round(300 * s), round(46 * s)), free)
-                        for i, code in enumerate(self.remembered())]
+        self.seats = self.remembered()
+        self.buttons = [Button(f"rejoin:{i}", text("online.rejoin", code=code,
+                                                   where=typed_form(server)),
+                               Rect(left, p.top + round((340 + i * 44) * s),
+                                    width, round(38 * s)), free)
+                        for i, (server, code) in enumerate(self.seats)]
         right = p.left + round(660 * s)
         self.list_top = p.top + round(80 * s)
         for i, found in enumerate(self.finder.found[:FOUND_MAX]):
@@ -76,14 +86,11 @@ class JoinScene(FormScene):
                          Button("watch", text("online.watch_start"), watch, free and ready),
                          Button("back", text("menu.back"), back)]
 
-    def remembered(self) -> list[str]:
-        """Codes of tables kept for the address typed (newest first)."""
+    def remembered(self) -> list[tuple[str, str]]:
+        """(server, code) of the seats kept on this computer, newest first, whatever address
+        is typed."""
         credentials = credentials_of(self.app)
-        try:
-            url = server_url(self.value("address"))
-        except AddressError:
-            return []
-        return [] if credentials is None else credentials.tables(url)[:REJOIN_MAX]
+        return [] if credentials is None else credentials.kept()[:REJOIN_MAX]
 
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
@@ -96,7 +103,9 @@ class JoinScene(FormScene):
         elif kind == "search":
             self.finder.search()
         elif kind == "rejoin":
-            self.fields["code"] = TextField(arg, 12)
+            server, code = self.seats[int(arg)]
+            self.fields["address"] = TextField(typed_form(server), ADDRESS_MAX)
+            self.fields["code"] = TextField(code, 12)
             self.start()
         elif kind == "join":
             self.start()
@@ -194,7 +203,7 @@ class JoinScene(FormScene):
         surf.blit(note, (address.left, address.bottom + 6))
         if any(b.key.startswith("rejoin:") for b in self.buttons):
             caption = a.text(text("online.rejoin_title"), self.font(18), T.INK_SOFT, "bold")
-            surf.blit(caption, (address.left, p.top + round(340 * s) - caption.get_height() - 4))
+            surf.blit(caption, (address.left, p.top + round(336 * s) - caption.get_height()))
         self.draw_found(surf)
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
@@ -212,6 +221,13 @@ class JoinScene(FormScene):
             return
         self.draw_lines(surf, state, (x + round(215 * s), self.list_top + round(12 * s)),
                         round(420 * s))
+
+
+def typed_form(url: str) -> str:
+    """A kept server's address as a player types it ("wss://" kept, the default port left out)."""
+    parts = urlsplit(url)
+    where = shown_address(parts.hostname or "", parts.port or DEFAULT_PORT)
+    return ("wss://" if parts.scheme == "wss" else "") + where
 
 
 def found_label(found) -> str:
