@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import ipaddress
+import logging
 import socket
 import threading
 from dataclasses import dataclass
