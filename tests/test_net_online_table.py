@@ -243,3 +243,35 @@ def test_the_smoke_net_path_hosts_joins_and_plays_a_move_per_seat():
     said: list[str] = []
     assert smoke_net(edition(), said.append) == 0, said
     assert said[-1] == "smoke-net: ok" and any("created and joined table" in s for s in said)
+
+
+def test_the_clock_since_the_last_move_is_the_servers_through_a_join_and_a_restart(tmp_path):
+    """A window that comes to a table shows how long the decision has waited by the server's
+    count, not 0:00 from its own arrival — also once the server was stopped and started."""
+    db = tmp_path / "tables.db"
+    with hosted(db=db) as server:
+        clients, code = start_table(server.url, ["open", "open"])
+
+        async def ten_minutes_ago() -> None:  # the last move, as if played 10 minutes ago
+            table = server.server.rooms[code].table
+            table.turn_began -= 600
+            server.server.store.turn_began(code, table.turn_began)
+
+        server.run(ten_minutes_ago())
+        assert watched_clock(server.url, code) >= 600
+        for client in clients:
+            client.close()
+    with hosted(db=db) as again:  # the server restarted: the table is resumed from its file
+        assert watched_clock(again.url, code) >= 600
+
+
+def watched_clock(url: str, code: str) -> float:
+    """What a spectator's window shows as the time since the last move."""
+    watcher = NetClient(url, "Eve", edition())
+    try:
+        watcher.start().result(WAIT)
+        watcher.watch(code).result(WAIT)
+        until([watcher], lambda: watcher.view.state is not None, "the watched state")
+        return OnlineTable(watcher).turn_seconds()
+    finally:
+        watcher.close()

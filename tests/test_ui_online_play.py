@@ -18,7 +18,7 @@ from game.ui.menus.title import TitleScene
 from game.ui.online.link import OnlineLink
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
-from tests.net_support import WAIT, hosted
+from tests.net_support import WAIT, edition, hosted
 from tests.online_ui import (
     drawn_texts,
     idle_wait,
@@ -124,6 +124,8 @@ def test_a_whole_online_game_with_undo_and_a_dropped_connection(app):
         until(app, lambda: scene.table.status == "reconnecting", "reconnecting")
         shown = drawn_texts(app)
         assert "Reconnecting…" in shown
+        assert any(t.startswith("reconnecting") for t in shown)  # the own mark: not "away"
+        assert not any(t.startswith("away") for t in shown)
         g = scene.geometry
         for spot in (g.players[0].rect.center, g.board.topleft, g.log.center):
             assert app.screen.get_at(spot) == play.canvas.get_at(spot), "the table stays seen"
@@ -155,6 +157,7 @@ def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_compu
         others.clients = [bruno]
         until(app, lambda: others.step() or scene.table.seat_presence()[c].away, "away")
         assert any(t.startswith("away") for t in drawn_texts(app))
+        assert "Chiara is away: the connection dropped." in scene.play.log.lines
         # the creator clicks Chiara's mark: a computer plays her seat
         from game.ui.online.presence import pill_rects
 
@@ -163,7 +166,18 @@ def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_compu
               "a computer for Chiara")
         shown = drawn_texts(app)
         assert any(t.startswith("computer for now") for t in shown)
-        assert "Click: hand the seat back to Chiara." in shown
+        assert "Click: hand the seat back to Chiara." in shown  # the mark's tooltip, alone:
+        assert not any(t.startswith("Chiara:") for t in shown)  # not the header's as well
+        assert "A computer plays for Chiara for now." in scene.play.log.lines
+        # Chiara comes back while the computer plays: the creator sees it and how to hand back
+        chiara = rejoined(server, chiara, scene.code)
+        until(app, lambda: others.step() or not scene.table.seat_presence()[c].away, "back")
+        lines = scene.play.log.lines
+        assert "Chiara is back at the table." in lines
+        assert "A computer still plays for Chiara: click Chiara's mark to hand the seat back." \
+            in lines
+        assert any(t.startswith("here · computer for now") for t in drawn_texts(app))
+        chiara.close()
         steps = scene.table.session.steps
         moved = len([s for s in steps if s.player == c])
         play_turns(app, scene, others, RandomBot(32),
@@ -193,6 +207,15 @@ def test_presence_shows_an_away_player_and_the_creator_hands_the_seat_to_a_compu
         assert isinstance(app.scene, TitleScene) and app.online is None
         assert anna.status == "closed"
         bruno.close()
+
+
+def rejoined(server, client: NetClient, code: str, name: str = "Chiara") -> NetClient:
+    """`client`'s player back at the table in a new window, with the seat's credential."""
+    credential = client._client._credential
+    again = NetClient(server.url, name, edition())
+    again.start().result(WAIT)
+    again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
+    return again
 
 
 def test_a_given_up_connection_says_so_and_leads_back_to_the_title(app):

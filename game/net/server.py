@@ -397,4 +397,4 @@ class NetServer:
         """The whole state; the room remembers it as the base of the next move's change."""
         room.view = room.table.view()
         return {"type": "state", "reason": reason, "seq": room.table.seq, "state": room.view,
-                **extra}
+                "waited": room.table.waited(), **extra}

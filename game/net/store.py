@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS moves(
     code TEXT NOT NULL, seq INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
     PRIMARY KEY(code, seq));
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
+CREATE TABLE IF NOT EXISTS turns(code TEXT PRIMARY KEY, began REAL NOT NULL);
 """
 
 
@@ -125,11 +126,21 @@ class Store:
         self._write([("INSERT INTO moves VALUES(?,?,?,?)", (code, seq, player, move)),
                      ("UPDATE tables SET floor=?, status=? WHERE code=?", (floor, status, code))])
 
+    def turn_began(self, code: str, when: float) -> None:
+        """When the decision now asked at the table began (wall-clock seconds), so the clock
+        players see survives a restart of the server."""
+        self._write([("INSERT OR REPLACE INTO turns VALUES(?,?)", (code, when))])
+
+    def began(self, code: str) -> float | None:
+        row = self.db.execute("SELECT began FROM turns WHERE code=?", (code,)).fetchone()
+        return None if row is None else float(row[0])
+
     def undo_move(self, code: str, seq: int) -> None:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
     def delete(self, code: str) -> None:
         self._write([("DELETE FROM moves WHERE code=?", (code,)),
+                     ("DELETE FROM turns WHERE code=?", (code,)),
                      ("DELETE FROM seats WHERE code=?", (code,)),
                      ("DELETE FROM tables WHERE code=?", (code,))])
 

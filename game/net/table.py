@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -61,6 +62,9 @@ class ServerTable:
         self.past: KeptPast | None = None  # what a join or a watch sends of the moves so far
         if record.status != "lobby":
             self.game, self.past = played or replay_table(edition, record)
+        # when the decision now asked began: the clock every window shows (the server's, so
+        # joining, rejoining and a restart do not set it back to 0:00)
+        self.turn_began = store.began(record.code) or time.time()
 
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
@@ -114,6 +118,14 @@ class ServerTable:
                  for i, s in enumerate(self.record.seats)]
         return {"code": self.code, "status": self.status, "creator": self.record.creator,
                 "players": self.record.players, "seats": seats, "seq": self.seq}
+
+    def waited(self) -> float:
+        """Seconds since the decision now asked began."""
+        return round(max(0.0, time.time() - self.turn_began), 1)
+
+    def _turn_begins(self) -> None:
+        self.turn_began = time.time()
+        self.store.turn_began(self.code, self.turn_began)
 
     def view(self) -> dict[str, Any] | None:
         return None if self.game is None else view_of(self.game.state)
@@ -178,6 +190,7 @@ class ServerTable:
         self.record.status = "playing"
         self.game = game
         self.past = KeptPast(events)
+        self._turn_begins()
         return events
 
     def leave(self, index: int) -> bool:
@@ -235,6 +248,7 @@ class ServerTable:
             self.past.add(index, str(move), events)
         self.record.floor = floor
         self.record.status = status
+        self._turn_begins()
         return events
 
     def undo(self, index: int, seq: int) -> str:
@@ -251,6 +265,7 @@ class ServerTable:
         self.game = replay(self.edition, GameRecord(self.setup(), [m for _, m in moves]))
         if self.past is not None:
             self.past.drop_last()
+        self._turn_begins()
         return text
 
     def hand(self, by: int, index: int, to: str) -> None:

@@ -32,6 +32,7 @@ class TableView:
         self.final_hash: str | None = None  # the server's fingerprint of the final state
         self.final_record: Any = None  # the whole record the server sent at the end, unchecked
         self.past_reader = PastReader()  # the moves played before this client came
+        self.waited = 0.0  # seconds the decision in the last state had waited, by the server
         self._game: Game | None = None
 
     def update(self, message: dict[str, Any]) -> bool:
@@ -72,6 +73,7 @@ class TableView:
         if not isinstance(state, dict) or not isinstance(seq, int):
             raise ProtocolError("malformed", "an update without its state")
         self.state, self.seq = state, seq
+        self.waited = seconds(message.get("waited"))
         self._events, self._raw_events = None, message.get("events") or []
         self._game = None
 
@@ -138,3 +140,14 @@ class TableView:
     def creator(self) -> bool:
         return self.info is not None and self.seat is not None and \
             self.info.get("creator") == self.seat
+
+
+WAITED_MAX = 365 * 86400.0  # a year: more than any game is left waiting
+
+
+def seconds(value: Any) -> float:
+    """A server's count of seconds, or 0 when it is not a sensible one (the clock then runs
+    from when the state came)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0.0
+    return float(value) if 0 <= value <= WAITED_MAX else 0.0

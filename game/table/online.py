@@ -39,6 +39,7 @@ from typing import Any
 from game.net.past import Past
 from game.net.protocol import ProtocolError
 from game.net.threaded import NetClient
+from game.net.view import seconds
 from game.rules import events as E
 from game.rules.engine import Game
 from game.rules.moves import Move, MoveError, parse
@@ -117,7 +118,8 @@ class OnlineTable(TableController):
         self.awaiting: str | None = None  # "move" or "undo": sent, its outcome not yet seen
         self.updates: deque[_Update] = deque()
         self.online_changes: list[OnlineChange] = []
-        self.turn_since = clock()  # when the shown decision began (its clock runs from here)
+        # when the shown decision began, by the server's count (so joining keeps its clock)
+        self.turn_since = clock() - view.waited
         self._arriving: _Update | None = None  # the server's move being played out
         seats = seats_of(view.info)
         session = Session(view.edition, None, seats, view.game, unseen=view.seq)
@@ -344,4 +346,5 @@ class OnlineTable(TableController):
 
     def _set(self, update: _Update) -> None:
         self._state, self.seq = update.state, update.seq
-        self.turn_since = self.clock()
+        waited = seconds(update.message.get("waited")) if update.message["type"] == "state" else 0
+        self.turn_since = self.clock() - waited

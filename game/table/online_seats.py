@@ -49,3 +49,19 @@ def presence(info: dict[str, Any] | None, seats: list[Seat], deciding: int | Non
         out.append(SeatPresence(i, seat.name, seat.colour if seat.colour is not None else i,
                                 bot, human, away, deciding == i, i == mine))
     return out
+
+
+def presence_news(before: list[SeatPresence], now: list[SeatPresence]
+                  ) -> list[tuple[str, SeatPresence]]:
+    """What changed at the table for the log: (what, seat) with what one of "away", "back",
+    "standin" (a computer plays the seat now), "returned" (the player has it back). This
+    window's own connection is told by its banner and log line, not here."""
+    news = []
+    for old, new in zip(before, now, strict=False):
+        if not new.human or new.mine or old.index != new.index:
+            continue
+        if old.away != new.away:
+            news.append(("away" if new.away else "back", new))
+        if (old.bot is None) != (new.bot is None):
+            news.append(("standin" if new.bot is not None else "returned", new))
+    return news

@@ -23,7 +23,7 @@ import pygame
 from pygame import Rect
 
 from game.table.online import Chatted, OnlineTable, Resynced, StatusChanged
-from game.table.online_seats import SeatPresence
+from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
@@ -57,6 +57,8 @@ class OnlinePlayScene(Scene):
         self._strip_shown: tuple | None = None
         self._left = False
         self.table = OnlineTable(link.net, folders=app.folders)
+        self._seen_presence = self.table.seat_presence()  # the log tells what changes of it
+        self._told_standin = False
         past = self.table.past
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
@@ -64,7 +66,7 @@ class OnlinePlayScene(Scene):
         self.play = cast("PlayScene", app.make(
             "play", session=self.table.session, table=self.table,
             events=None if past is None else past.start,
-            hooks=PlayHooks(prompt=self.prompt, online=mode)))
+            hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill)))
         self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
@@ -116,9 +118,7 @@ class OnlinePlayScene(Scene):
 
     def _chat_line(self, name: Any, line: Any) -> None:
         who = str(name or text("online.spectator"))  # spectators chat without a name
-        self.play.log.add(text("online_play.chat", name=who, text=str(line or "")),
-                          len(self.table.session.steps))
-        self.play.log_dirty = True  # nothing else at the table changed: draw the log again
+        self._log_line(text("online_play.chat", name=who, text=str(line or "")))
 
     def prompt(self, own: str) -> str:
         """The top bar's question (`own`: the play scene's), with who is waited for and the
@@ -156,6 +156,10 @@ class OnlinePlayScene(Scene):
             if rect.collidepoint(self.mouse) and self.can_hand(seat):
                 return seat.index
         return None
+
+    def over_pill(self, pos: tuple[int, int]) -> bool:
+        """`pos` is on a seat's mark this window may hand (its tooltip is the mark's)."""
+        return self.hover_pill() is not None
 
     def _hand(self, index: int) -> None:
         seat = self.table.seat_presence()[index]
@@ -216,6 +220,37 @@ class OnlinePlayScene(Scene):
     def update(self) -> None:
         self.play.update()
         self.take_online_changes()
+        self._presence_lines()
+
+    def _presence_lines(self) -> None:
+        """A log line when a player goes away or comes back, or a computer takes or gives back
+        a seat; a player back while a computer plays their seat is told how to get it back."""
+        now = self.table.seat_presence()
+        before, self._seen_presence = self._seen_presence, now
+        for what, seat in presence_news(before, now):
+            self._log_line(text(f"online_play.log_{what}", name=seat.name))
+            if what == "back" and seat.bot is not None:
+                self._log_line(self._how_to_hand_back(seat))
+        mine = next((s for s in now if s.mine), None)
+        if mine is not None and mine.bot is not None and not self._told_standin:
+            self._told_standin = True  # once: this player came back to a seat a computer plays
+            self._log_line(self._how_to_hand_back(mine))
+        elif mine is not None and mine.bot is None:
+            self._told_standin = False
+
+    def _how_to_hand_back(self, seat: SeatPresence) -> str:
+        if self.table.creator:
+            return text("online_play.log_hand_back_yours", name=seat.name)
+        creator = self.table.net.view.info or {}
+        index = creator.get("creator")
+        seats = self.table.seat_presence()
+        who = seats[index].name if isinstance(index, int) and 0 <= index < len(seats) else ""
+        key = "online_play.log_hand_back_mine" if seat.mine else "online_play.log_hand_back"
+        return text(key, name=seat.name, creator=who)
+
+    def _log_line(self, line: str) -> None:
+        self.play.log.add(line, len(self.table.session.steps))
+        self.play.log_dirty = True
 
     def busy(self) -> bool:
         return self.play.busy() or bool(self.table.updates) or self.chat_field is not None

@@ -32,12 +32,16 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def pill_label(seat: SeatPresence) -> tuple[str, tuple[int, int, int]]:
-    """The words of a seat's mark and the colour of its dot."""
+def pill_label(seat: SeatPresence, status: str = "online") -> tuple[str, tuple[int, int, int]]:
+    """The words of a seat's mark and the colour of its dot; this window's own seat says its
+    connection (`status`) rather than "away" while it is not online."""
     if not seat.human:
         return text("online_play.computer"), BOT
-    if seat.bot is not None:
-        return text("online_play.standin_short"), BOT
+    if seat.mine and status != "online":
+        return text(f"online_play.{'reconnecting' if status == 'reconnecting' else 'offline'}"
+                    "_short"), AWAY
+    if seat.bot is not None:  # a player back at a seat a computer plays is "here" as well
+        return text("online_play.standin_short" if seat.away else "online_play.back_standin"), BOT
     if seat.away:
         return text("online_play.away"), AWAY
     return text("online_play.here"), HERE
@@ -59,7 +63,7 @@ def pill_rects(scene: OnlinePlayScene) -> list[Rect]:
     rects = []
     for seat in scene.table.seat_presence():
         header = g.players[seat.index].header
-        label, _ = pill_label(seat)
+        label, _ = pill_label(seat, scene.table.status)
         if seat.deciding:
             label += " · " + clock_text(scene.table.turn_seconds())
         w = font.size(label)[0] + size + 14
@@ -75,7 +79,7 @@ def draw_presence(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
     drawn = []
     hovered = scene.hover_pill()
     for seat, rect in zip(scene.table.seat_presence(), pill_rects(scene), strict=True):
-        label, dot = pill_label(seat)
+        label, dot = pill_label(seat, scene.table.status)
         if seat.deciding:
             label += " · " + clock_text(scene.table.turn_seconds())
         clickable = scene.can_hand(seat)

@@ -289,6 +289,8 @@ def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
 
 def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     a, size = scene.app.assets, laid_out(scene)[0].font(16)
+    if scene.hooks.own_tooltip is not None and scene.hooks.own_tooltip(scene.mouse):
+        return None
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
             return draw_tooltip(surf, a, button.tooltip, scene.mouse, size)

@@ -25,3 +25,6 @@ class PlayHooks:
     # "host", "guest" or "watch" at an online table ("": at one screen): the pause menu leaves
     # out saving and loading and says what leaving does
     online: str = ""
+    # the mouse is over something the scene above explains with a tooltip of its own: the
+    # table draws none there (one tooltip at a time)
+    own_tooltip: Callable[[tuple[int, int]], bool] | None = None
