@@ -329,3 +329,32 @@ def test_a_seated_player_mutes_the_spectators_chat_from_the_pause_menu(app):
         assert heard("third")
         for client in (eve, bruno):
             client.close()
+
+
+def test_a_press_during_an_animation_finishes_it_and_counts_online(app):
+    """Online too: a click on the next target while a move still animates is taken."""
+    from game.ui.toolkit.drawn import PLACE
+
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        others = Others(clients[1:], random.Random(41))
+        play, bot = scene.play, RandomBot(42)
+        deadline = time.monotonic() + 120
+        while True:
+            assert time.monotonic() < deadline, "no click on a place while a move animated"
+            pump(app, others)
+            if not (play.motion.running and play.inp is not None):
+                if play.human_turn() and not play.motion.running:
+                    perform(app, scene, bot.choose(scene.table.game), others)
+                continue
+            gesture = play.plan(bot.choose(scene.table.game))
+            places = [d for d in play.drawn() if gesture is not None and gesture[0] == "click"
+                      and d.step == gesture[1] and d.look == PLACE]
+            if places:
+                break
+        applied, prefix = len(play.applied), play.inp.prefix
+        post_click(app, places[0].rect.center)
+        until(app, lambda: others.step() or len(play.applied) > applied
+              or (play.inp is not None and play.inp.prefix != prefix), "the click taken")
+        for client in clients[1:]:
+            client.close()

@@ -20,12 +20,13 @@ from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
-from game.ui.toolkit.drawn import BUTTON, RING  # noqa: E402
+from game.ui.toolkit.drawn import BUTTON, PLACE, RING  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,
     hand_die,
     make_app,
     perform,
+    post_click,
     post_drag,
     settle,
     start_game,
@@ -139,3 +140,30 @@ def test_resize_recomputes_the_layout(app):
     assert scene.geometry.size == (1280, 720)
     option = scene.game.options()[0]
     perform(app, scene, option)
+
+
+def test_a_press_during_an_animation_finishes_it_and_counts(tmp_path):
+    """A click on the next target while the last move still animates is not lost: the
+    animation ends at once and the click is taken as the next step."""
+    app = make_app(tmp_path, (1280, 720))
+    scene = start_game(app, 2)
+    bot = RandomBot(3)
+    for _ in range(200):
+        if not scene.human_turn():
+            app.pump()
+            continue
+        perform(app, scene, bot.choose(scene.game))
+        if not scene.motion.running or scene.inp is None:
+            continue
+        gesture = scene.plan(bot.choose(scene.game))
+        places = [d for d in scene.drawn() if gesture is not None and gesture[0] == "click"
+                  and d.step == gesture[1] and d.look == PLACE]
+        if places:
+            break
+    else:
+        raise AssertionError("no click on a place while a move was animated")
+    applied, prefix = len(scene.applied), scene.inp.prefix
+    post_click(app, places[0].rect.center)
+    # the move's first step taken (or the whole move, whose own animation then runs)
+    assert len(scene.applied) > applied or scene.inp.prefix != prefix
+    pygame.quit()

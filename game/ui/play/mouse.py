@@ -78,10 +78,9 @@ class Pointer:
         scene = self.scene
         scene.mouse = pos
         button = button_at(scene.buttons, pos)
-        if scene.motion.finish():
-            scene.dirty = True
-            if button is None:
-                return  # the click only finished the animation
+        finished = scene.motion.finish()  # a press shows the rest of the animation at once
+        if finished:
+            scene.dirty = True  # ... and counts as well, on the table as it now stands
         if button is not None:
             scene.press = (pos, button)
             return
@@ -92,7 +91,7 @@ class Pointer:
         found = None if inp is None else self._hit(pos, inp.pressable())
         scene.press, scene.dragging = (None if found is None else (pos, found)), False
         g = scene.geometry
-        if found is None and inp is not None and g is not None and (
+        if found is None and inp is not None and g is not None and not finished and (
                 g.board.collidepoint(pos) or g.panels_area.collidepoint(pos)):
             scene.say("nothing")
 
