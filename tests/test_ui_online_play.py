@@ -358,3 +358,29 @@ def test_a_press_during_an_animation_finishes_it_and_counts_online(app):
               or (play.inp is not None and play.inp.prefix != prefix), "the click taken")
         for client in clients[1:]:
             client.close()
+
+
+def test_online_counters_end_at_the_players_real_values(app):
+    """The counters of an animated move run to the values the game has after it (online the
+    game after a move is a new object: they once ran from the old values, through -1)."""
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        others = Others(clients[1:], random.Random(51))
+        play, checked = scene.play, []
+
+        def counters_true() -> bool:
+            line = play.motion.line if play.motion.running else None
+            if line is not None and line.counts:
+                st = scene.table.game.state
+                for (kind, *where), final in line.finals.items():
+                    real = st.players[where[0]].score if kind == "score" else \
+                        st.players[where[0]].tokens[where[1]] if kind == "token" else \
+                        st.chapel_tiles[where[0]]
+                    assert final == real, (kind, where, final, real)
+                assert all(v >= 0 for v in play.motion.shown.values.values())
+                checked.append(line)
+            return len({id(x) for x in checked}) >= 6
+
+        play_turns(app, scene, others, RandomBot(52), counters_true)
+        for client in clients[1:]:
+            client.close()

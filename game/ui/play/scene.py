@@ -183,6 +183,8 @@ class PlayScene(Scene):
         for change in self.table.take_changes():
             if isinstance(change, Moved):
                 self.log.events(change.events, len(self.session.steps))
+                if self.view is not None:  # online the game after a move is another object:
+                    self.view.game = self.game  # the counters end at its values
                 self.motion.start(self.view, self.names, list(change.events), self.tray_before,
                                   self.drop_from)
                 self.drop_from = None
