@@ -119,7 +119,7 @@ def test_a_whole_online_game_with_undo_and_a_dropped_connection(app):
         until(app, lambda: scene.table.seq == seq - 1, "the undo")
         assert play.log.lines[-1] == text("log.undone", name="Anna")
         # the connection drops: the banner shows, the table stays; back online it goes on
-        anna._client.delays = (0.3,)
+        anna._client.delays = (1.5,)  # long enough to be seen on a loaded machine
         anna._loop.call_soon_threadsafe(anna._client.drop)
         until(app, lambda: scene.table.status == "reconnecting", "reconnecting")
         shown = drawn_texts(app)
