@@ -35,6 +35,11 @@ class Seat:
         return self.kind == "human"
 
 
+def seat_colours(seats: list[Seat]) -> list[int]:
+    """The colour each seat is drawn in (a seat without one takes its own index)."""
+    return [i if s.colour is None else s.colour for i, s in enumerate(seats)]
+
+
 @dataclass(slots=True)
 class Step:
     move: Move

@@ -24,7 +24,7 @@ from pygame import Rect
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
-from game.session import Seat, Session
+from game.session import Seat, Session, seat_colours
 from game.table import HintChanged, Moved, Notice, TableController, Undone
 from game.texts import text
 from game.ui.app import App, Scene
@@ -104,7 +104,7 @@ class PlayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats))
-        colours = [i if s.colour is None else s.colour for i, s in enumerate(self.seats)]
+        colours = seat_colours(self.seats)
         self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         self.motion.finish()  # what flies was placed for the old size
@@ -230,8 +230,7 @@ class PlayScene(Scene):
 
     def tray_dice(self) -> list[tuple[int | None, int]]:
         """What the tray shows: the roll being placed, a new die, or the dice on the tile."""
-        return tray_dice(self.game, [i if s.colour is None else s.colour
-                                     for i, s in enumerate(self.seats)])
+        return tray_dice(self.game, seat_colours(self.seats))
 
     # ------------------------------------------------------------------ where things are
 

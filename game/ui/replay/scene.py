@@ -22,7 +22,7 @@ from pygame import Rect
 from game.history import GameHistory
 from game.rules.engine import Game
 from game.rules.record import GameRecord, RecordError
-from game.session import Seat
+from game.session import Seat, seat_colours
 from game.storage import SaveError
 from game.storage.records import read_game
 from game.texts import text
@@ -57,7 +57,7 @@ class ReplayScene(Scene):
         names = record.setup.names
         self.seats = seats or [Seat(name, "human", i) for i, name in enumerate(names)]
         self.names = [s.name for s in self.seats]
-        self.colours = [i if s.colour is None else s.colour for i, s in enumerate(self.seats)]
+        self.colours = seat_colours(self.seats)
         self.back = back or (lambda: app.go("title"))
         self.position = max(0, min(at, self.history.moves))
         self.game: Game = self.history.game_at(self.position)

@@ -11,6 +11,7 @@ from game.history import GameHistory
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.engine import Game
 from game.rules.record import GameRecord, RecordError
+from game.session import seat_colours
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.results.score_chart import draw_score_chart
@@ -29,6 +30,7 @@ class ScoringScene(MenuScene):
         super().__init__(app)
         self.game = game
         self.seats = seats
+        self.colours = seat_colours(seats)
         self.record = record  # without it: no chart over time and nothing to watch
         self.points = []
         if record is not None:
@@ -106,9 +108,9 @@ class ScoringScene(MenuScene):
             seat = self.seats[pi]
             r = Rect(col0 - 10, y + pi * row_h, name_w + cw * len(heads) + 10, row_h - 4)
             band = pygame.Surface(r.size, pygame.SRCALPHA)
-            band.fill(T.PLAYER[seat.colour]["light"] + (90,))
+            band.fill(T.PLAYER[self.colours[pi]]["light"] + (90,))
             surf.blit(band, r.topleft)
-            nov = a.sprite(f"novice_{seat.colour}", (round(26 * s), round(32 * s)))
+            nov = a.sprite(f"novice_{self.colours[pi]}", (round(26 * s), round(32 * s)))
             surf.blit(nov, nov.get_rect(midleft=(col0, r.centery)))
             ns = a.text(seat.name, self.font(21), T.INK, "bold")
             surf.blit(ns, ns.get_rect(midleft=(col0 + round(36 * s), r.centery)))
@@ -132,7 +134,7 @@ class ScoringScene(MenuScene):
             width = p.w // 2 - name_w - round(110 * s)
             chart = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx
                          - round(100 * s), p.bottom - top - round(70 * s))
-            draw_score_chart(surf, a, chart, self.points, [x.colour for x in self.seats],
+            draw_score_chart(surf, a, chart, self.points, self.colours,
                              [x.name for x in self.seats], self.font(16))
         for pi, row in enumerate(rows):
             yy = top + pi * (bar_h + 8)
