@@ -9,6 +9,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import json  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -342,3 +344,34 @@ def test_a_save_header_with_strange_scores_lists_none(tmp_path):
     header["summary"] = {"over": True, "scores": [12, 30], "winners": [1]}
     info = storage.save_info(tmp_path / "a.json", header)
     assert info.scores == (12, 30) and info.winners == (1,)
+
+
+def test_load_game_lists_and_opens_game_records_and_files_dropped_on_it(app, tmp_path):
+    """A record among the saves (as `game.cli simulate --record` writes them) is listed with
+    its players and moves and opens in the replay viewer; any save or record dropped on the
+    list opens the same way; a file that is neither says why in one line."""
+    from game.ui.replay.scene import ReplayScene
+
+    session = finished_game(app, ("Anna", "Bruno"), 29)
+    record = json.dumps(session.record.to_json())
+    app.folders.saves.mkdir(parents=True, exist_ok=True)
+    (app.folders.saves / "game-1.json").write_text(record)
+    app.go("load")
+    load = app.scene
+    (info,) = load.infos
+    assert info.record and not info.error and info.moves == len(session.record.options)
+    assert load.label(info) == "Game record: game-1"
+    assert load.details(info) == f"Anna, Bruno · {info.moves} moves"
+    post_click(app, load.row_rect(0).center)
+    assert isinstance(app.scene, ReplayScene)
+    assert app.scene.history.record.options == session.record.options
+    elsewhere = tmp_path / "elsewhere" / "friend.json"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(record)
+    for dropped, opens in ((elsewhere, True), (tmp_path / "missing.json", False)):
+        app.go("load")
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(dropped)))
+        app.pump()
+        assert isinstance(app.scene, ReplayScene) is opens
+        if not opens:
+            assert "missing.json" in app.scene.error

@@ -22,6 +22,7 @@ from game.storage.saves import (
     list_saves,
     load,
     read,
+    record_header,
     save,
     save_info,
     save_infos,
@@ -40,7 +41,7 @@ from game.storage.settings import (
 __all__ = [
     "APP", "AUTOSAVE", "DEFAULT_SETTINGS", "backup_path", "SAVE_FORMAT", "SAVE_VERSION",
     "SEAT_KINDS", "SAFE_WINDOW", "Folders", "SaveError", "SaveInfo", "fit_window", "list_saves",
-    "load",
-    "load_settings", "read", "read_settings", "save", "save_info", "save_infos", "save_json",
+    "load", "load_settings", "read", "read_settings", "record_header", "save", "save_info",
+    "save_infos", "save_json",
     "save_settings", "saves_dir", "settings_path", "slot_path", "write_atomic",
 ]

@@ -15,7 +15,7 @@ from pathlib import Path
 from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
 from game.rules.engine import IllegalOption
-from game.rules.record import RecordError, record_from_json, state_hash
+from game.rules.record import RECORD_FORMAT, RecordError, record_from_json, state_hash
 from game.session import Seat, Session
 from game.storage.files import saves_dir, write_atomic
 from game.texts import text
@@ -130,7 +130,7 @@ def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
         try:
             found.append((path, read(path)))
         except SaveError as error:
-            found.append((path, {"error": str(error), "saved_at": ""}))
+            found.append((path, record_header(path) or {"error": str(error), "saved_at": ""}))
     return sorted(found, key=lambda item: str(item[1].get("saved_at", "")), reverse=True)
 
 
@@ -149,6 +149,8 @@ class SaveInfo:
     error: str = ""
     scores: tuple[int, ...] = ()  # each seat's points when saved (older saves: none)
     winners: tuple[int, ...] = ()  # the seats that won, once the game is over
+    record: bool = False  # a game record (watched, not played on)
+    moves: int = 0  # a record's moves
 
     @property
     def local_time(self) -> str:
@@ -162,6 +164,22 @@ class SaveInfo:
         return when.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def record_header(path: Path) -> dict | None:
+    """What the list shows of a game record put among the saves (`game.cli simulate
+    --record`, a finished online game): the players, the moves, the file's time; None for a
+    file that is no record."""
+    try:
+        raw = read_json(path, Limits.SAVE)
+        when = datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat()
+    except (FileRefused, OSError, ValueError):
+        return None
+    if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
+        return None
+    options = raw.get("options")
+    return {"record": True, "setup": raw.get("setup"), "saved_at": when,
+            "moves": len(options) if isinstance(options, list) else 0}
+
+
 def save_info(path: Path, header: dict) -> SaveInfo:
     """The listing entry for a save's header as `list_saves` gives it; never raises."""
     if "error" in header:
@@ -170,6 +188,9 @@ def save_info(path: Path, header: dict) -> SaveInfo:
     setup = header.get("setup")
     names = setup.get("names") if isinstance(setup, dict) else None
     players = tuple(shown_name(str(n)) for n in names[:4]) if isinstance(names, list) else ()
+    if header.get("record") is True:
+        return SaveInfo(path, shown_name(path.stem), str(header.get("saved_at", "")), players,
+                        record=True, moves=_integer(header.get("moves")))
     summary = header.get("summary")
     summary = summary if isinstance(summary, dict) else {}
     name = header.get("name")

@@ -16,6 +16,7 @@ from pygame import Rect
 
 from game import storage
 from game.storage import autosaves, finished
+from game.storage.records import read_game
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.replay.watch import watch, watch_rect
@@ -165,6 +166,7 @@ class LoadScene(MenuScene):
         # inside the frame and clear of its corner ornaments, with room below the rows for the
         # line that says how to scroll
         self.list_area = self.panel.inflate(-round(110 * s), -round(110 * s))
+        self.list_area.h -= round(26 * s)  # and for the line about dropping a file
         self.visible = max(1, (self.list_area.h - round(24 * s)) // self.row_h)
         self.offset = max(0, min(self.offset, len(self.infos) - self.visible))
         self.rows = []
@@ -183,6 +185,9 @@ class LoadScene(MenuScene):
         self.row_pressed = self.row_at(pos)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:  # a save or a record dropped on the window
+            self.open_file(Path(event.file))
+            return
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.row_pressed is not None):
             self.mouse = event.pos
@@ -206,23 +211,37 @@ class LoadScene(MenuScene):
             self.app.go("title")
 
     def open(self, i: int, to_watch: bool = False) -> None:
-        """Play the save chosen; watch it instead with its Watch button, or when it is over."""
+        """Play the save chosen; watch it instead with its Watch button, or when it is over
+        (a game record is only watched)."""
         info = self.infos[i]
         if info.error:
             self.error = text("error.save", error=info.error)
             return
+        problem = self.open_file(info.path, to_watch or info.record)
+        if problem:
+            self.infos[i] = dataclasses.replace(info, error=problem)
+
+    def open_file(self, path: Path, to_watch: bool = False) -> str:
+        """Open a save or a record from anywhere (a row, or a file dropped on the window):
+        the problem in one line, shown here, when it cannot be used ("" when it opened)."""
         try:
-            session = self.app.load_session(info.path)
+            if storage.record_header(path) is not None:
+                record, seats = read_game(path, self.app.edition)
+                watch(self.app, record, seats, self.play)
+                return ""
+            session = self.app.load_session(path)
         except storage.SaveError as error:
-            self.infos[i] = dataclasses.replace(info, error=str(error))
             self.error = text("error.save", error=error)
-            return
+            return str(error)
         if to_watch or session.game.over:
-            watch(self.app, session, self.play)
-            return
-        self.app.open_session(session)
+            watch(self.app, session.record, session.seats, self.play)
+        else:
+            self.app.open_session(session)
+        return ""
 
     def label(self, info: storage.SaveInfo) -> str:
+        if info.record:
+            return text("saves.record_name", name=info.name)
         if autosaves.is_autosave(info.path):
             return text("saves.autosave_name")
         if finished.is_finished_file(info.path):
@@ -230,6 +249,9 @@ class LoadScene(MenuScene):
         return info.name
 
     def details(self, info: storage.SaveInfo) -> str:
+        if info.record:
+            return text("saves.details", players=", ".join(info.players),
+                        when=text("saves.moves", count=info.moves))
         if info.over and info.scores and info.winners:
             return result_line(info)
         players = ", ".join(info.players)
@@ -278,6 +300,8 @@ class LoadScene(MenuScene):
             below = (p.centerx, self.rows[-1][1].bottom + round(6 * s))
             surf.blit(more, more.get_rect(midtop=below))
         self.draw_buttons(surf)
+        drop = a.text(text("saves.drop"), self.font(15), T.INK_SOFT, "italic")
+        surf.blit(drop, drop.get_rect(midbottom=(p.centerx, p.bottom - round(56 * s))))
         if self.error:
             w, h = surf.get_size()
             draw_error(surf, a, self.error, (w // 2, h - round(16 * s)), self.font(19), w - 80)

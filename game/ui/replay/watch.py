@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from game.session import Session
+from game.rules.record import GameRecord
+from game.session import Seat
 from game.ui.app import App
 
 
@@ -17,9 +18,9 @@ def watch_rect(row: Rect, scale: float) -> Rect:
     return rect
 
 
-def watch(app: App, session: Session, play=None) -> None:
-    """Open the replay viewer at the deal of a loaded game."""
-    record, seats = session.record, session.seats
+def watch(app: App, record: GameRecord, seats: list[Seat], play=None) -> None:
+    """Open the replay viewer at the deal of a loaded game or record; Back returns to Load
+    game (over the paused `play` when it was opened from its pause menu)."""
     if play is None:
         app.go("replay", record=record, seats=seats, back=lambda: app.go("load"))
     else:
