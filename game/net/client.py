@@ -11,6 +11,8 @@ a rejoin with the seat credential whenever the connection drops.
 Besides the server's messages the inbox holds {"type": "status", "status": ...} notes:
 "online", "reconnecting" (the connection dropped; rejoining), "closed" (given up, or closed;
 with "reason" when the server said it was stopping on purpose, e.g. "host_left").
+A seated client makes a secret chain for the fair dice, commits to it on joining and answers
+every "roll" request with its next link by itself (game/net/fairdice.py).
 A window uses the same class from a thread through game.net.threaded.NetClient.
 """
 
@@ -28,6 +30,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.rules.edition import Edition
+from game.rules.mix import Chain
 from game.rules.moves import Move
 
 from . import protocol as P
@@ -102,6 +105,8 @@ class TableClient:
         self._rejoin_id: int | None = None  # the request that takes the table back
         self.farewell: str | None = None  # why the server said it stops ("host_left"...)
         self.lost = ""  # why the connection last ended, in words
+        self.chain: Chain | None = None  # this player's chain for the table's fair dice
+        self._chain_for: str | None = None  # the table it is for ("" before a create)
 
     # ------------------------------------------------------------------ connection
 
@@ -189,7 +194,7 @@ class TableClient:
 
     async def create(self, seats: list[str], listed: bool = False) -> dict[str, Any]:
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
-                                    "listed": listed})
+                                    "listed": listed, "commit": self._chain_head("")})
         self._seated(reply)
         return reply
 
@@ -198,7 +203,7 @@ class TableClient:
         kept = self.credentials.lookup(self.url, code) if self.credentials else None
         credential = self._credential if self._target == ("join", code) else None
         credential = credential or (kept["credential"] if kept else None)
-        message = {"type": "join", "code": code}
+        message = {"type": "join", "code": code, "commit": self._chain_head(code)}
         message.update({"credential": credential} if credential else {"name": self.name})
         reply = await self.request(message)
         self._seated(reply, credential)
@@ -211,6 +216,7 @@ class TableClient:
 
     def _seated(self, reply: dict[str, Any], credential: str | None = None) -> None:
         code, seat = reply["code"], reply["seat"]
+        self._chain_for = code
         self._credential = reply.get("credential") or credential
         self._target = ("join", code)
         if self.credentials is not None and reply.get("credential"):
@@ -262,6 +268,8 @@ class TableClient:
         if not in_order:  # an update went missing: ask for the whole state again
             await self.send({"type": "sync"})
             return
+        if message.get("type") == "roll":
+            await self.answer_roll(message)
         if message.get("type") == "stopping":  # on purpose: retrying would find nobody
             self.reconnect = False
             self.farewell = str(message.get("reason") or "stopping")
@@ -294,6 +302,7 @@ class TableClient:
         message: dict[str, Any] = {"type": kind, "code": code}
         if kind == "join":
             message["credential"] = self._credential
+            message["commit"] = self._chain_head(code)
         try:
             self._rejoin_id = await self.send(message)
         except NetError:
@@ -308,6 +317,27 @@ class TableClient:
             self.reconnect = False  # the table is gone or the seat is not ours: stop here
             self._target = None
             asyncio.get_running_loop().create_task(self._ws.close())
+
+    def _chain_head(self, code: str) -> str:
+        """The head of this player's chain for table `code` (a new chain for a new table)."""
+        if self.chain is None or self._chain_for != code:
+            self.chain, self._chain_for = Chain(), code
+        return self.chain.head
+
+    async def answer_roll(self, message: dict[str, Any]) -> None:
+        """The next link of the chain, for the roll the server asks about; a chain used up
+        (or not the one the server knows) is replaced by a new one, committed instead."""
+        last, index = message.get("last"), message.get("index")
+        link = self.chain.after(last) if self.chain is not None and isinstance(last, str) \
+            else None
+        try:
+            if link is not None and isinstance(index, int):
+                await self.send({"type": "reveal", "index": index, "link": link})
+            elif self._chain_for is not None:
+                self.chain = Chain()
+                await self.send({"type": "commit", "head": self.chain.head})
+        except NetError:
+            pass  # the connection dropped: the server asks again on the rejoin
 
     def _fail_pending(self) -> None:
         for future in self._pending.values():

@@ -25,10 +25,11 @@ from game.guard import FileRefused, Limits, parse_json
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game
+from game.rules.mix import link_ok
 from game.rules.record import valid_name
 from game.rules.state import GameState, Task, state_from_json, task_to_json
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: the fair dice (commit on joining, reveal when a roll is due)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -82,6 +83,11 @@ def _seats(value: Any) -> bool:
             and all(isinstance(s, str) and s in SEAT_KINDS for s in value))
 
 
+def _link(value: Any) -> bool:
+    """A link of a chain for the fair dice (game/rules/mix.py)."""
+    return link_ok(value)
+
+
 def _bool(value: Any) -> bool:
     return isinstance(value, bool)
 
@@ -105,8 +111,10 @@ _SEQ = _int(0, 1_000_000)
 # type -> {field: (check, required)}; "type" and "id" are allowed everywhere
 SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
-    "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False)},
-    "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False)},
+    "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
+               "commit": (_link, False)},
+    "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
+             "commit": (_link, False)},
     "watch": {"code": (_code, True)},
     "colour": {"colour": (_int(0, 3), True)},
     "ready": {"ready": (_bool, True)},
@@ -121,6 +129,9 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "ping": {},
     "chat": {"text": (_chat, True)},
     "mute": {"spectators": (_bool, True)},  # a player mutes (or hears again) spectators' chat
+    # the fair dice: a new chain's head, and the next link when the server asks for it
+    "commit": {"head": (_link, True)},
+    "reveal": {"index": (_int(0, 1_000_000), True), "link": (_link, True)},
 }
 
 
