@@ -124,6 +124,15 @@ def commit(s: NetServer, conn: Conn, req: Request) -> None:
     s.reply(conn, P.answer({"type": "ok"}, req))
 
 
+def away(s: NetServer, room: Room, seat: int | None) -> None:
+    """A player gone while the game's start waits for their link: the start goes on without it
+    (before the game nobody can hand the seat to a computer)."""
+    held = room.table.fair.pending
+    if held is not None and held.move is None and seat in held.waiting:
+        held.waiting.discard(seat)
+        handed(s, room)
+
+
 def handed(s: NetServer, room: Room) -> None:
     """After a seat was handed to a computer: the waiting roll may need nothing more."""
     if room.table.fair.ready():

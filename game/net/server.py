@@ -257,6 +257,7 @@ class NetServer:
         room = self.rooms.get(conn.code) if conn.code is not None else None
         if room is not None and room.remove(conn):
             self.send_table(room)
+            fairdice.away(self, room, conn.seat)
         conn.code, conn.seat = None, None
         if room is not None:
             self.evict(room)

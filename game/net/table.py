@@ -18,7 +18,7 @@ from game.rules.engine import Game, IllegalOption, Setup
 from game.rules.mix import START, stir
 from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
-from game.rules.record import GameRecord, RecordError, replay
+from game.rules.record import GameRecord, RecordError, begin, replay, stir_before
 
 from .past import KeptPast
 from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
@@ -338,15 +338,12 @@ class ServerTable:
 def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]:
     """A started table's game and past from its record: touches nothing but its arguments, so
     it may run in a worker thread. RecordError names a move that cannot be played."""
-    stirs = FairDice(record.seed, list(record.commits), list(record.rolls)).dice().before()
-    first = stirs.get(START)
-    game, start = Game.new(edition, Setup(tuple(s.name for s in record.seats), record.seed),
-                           None if first is None else lambda state: stir(state, *first))
+    dice = FairDice(record.seed, list(record.commits), list(record.rolls)).dice()
+    game, start, stirs = begin(edition, Setup(tuple(s.name for s in record.seats), record.seed),
+                               dice)
     past = KeptPast(start)
     for i, (player, option) in enumerate(record.moves):
-        mixed = stirs.get(i)
-        if mixed is not None:
-            game.state.rng = stir(game.state.rng, *mixed)
+        stir_before(game, stirs, i)
         try:
             past.add(player, option, game.apply(option))
         except IllegalOption as error:

@@ -120,14 +120,9 @@ def played(edition: Edition, record: GameRecord,
            keep: bool = True) -> tuple[Game, list[E.Event]]:
     """The game a record's options make from its setup, and (`keep`) every event on the way;
     its fair dice are stirred in before the options they came for."""
-    stirs = record.dice.before() if record.dice is not None else {}
-    start = stirs.get(START)
-    game, events = Game.new(edition, record.setup, None if start is None
-                            else lambda state: stir(state, *start))
+    game, events, stirs = begin(edition, record.setup, record.dice)
     for i, option in enumerate(record.options):
-        mixed = stirs.get(i)
-        if mixed is not None:
-            game.state.rng = stir(game.state.rng, *mixed)
+        stir_before(game, stirs, i)
         try:
             happened = game.apply(option)
         except IllegalOption as error:
@@ -135,6 +130,27 @@ def played(edition: Edition, record: GameRecord,
         if keep:
             events += happened
     return game, events
+
+
+Stirs = dict[int, tuple[int, list[str | None]]]
+
+
+def begin(edition: Edition, setup: Setup,
+          dice: Dice | None) -> tuple[Game, list[E.Event], Stirs]:
+    """A record's game at its start (its first roll stirred), and the roll index and reveals
+    to stir in before each option that has them."""
+    stirs = dice.before() if dice is not None else {}
+    first = stirs.get(START)
+    game, events = Game.new(edition, setup,
+                            None if first is None else lambda state: stir(state, *first))
+    return game, events, stirs
+
+
+def stir_before(game: Game, stirs: Stirs, option: int) -> None:
+    """The reveals that came for option `option`, if any, stirred into the dice."""
+    mixed = stirs.get(option)
+    if mixed is not None:
+        game.state.rng = stir(game.state.rng, *mixed)
 
 
 def verify(edition: Edition, record: GameRecord,

@@ -37,7 +37,7 @@ def verified_session(edition: Edition, raw: Any, seats: list[Seat],
         record = record_from_json(raw)
         if len(record.setup.names) != len(seats):
             raise RecordError("the record has other players than the table")
-        session, _ = Session.start(edition, record.setup, seats)
+        session, _ = Session.start(edition, record.setup, seats, record.dice)
         for option in record.options:
             session.apply(option)
         final = view_hash(view_of(session.game.state))
