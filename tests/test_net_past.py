@@ -26,10 +26,12 @@ from tests.test_net_online_table import Others, close, play_on, start_table, unt
 
 
 def server_session(server, code: str) -> Session:
-    """The game as the server holds it, replayed with its seed (what the log should say)."""
+    """The game as the server holds it, replayed with its seed and the players' links for the
+    dice (what the log should say)."""
     record = server.call(lambda: server.server.store.load(code))
     table = server.call(lambda: server.server.room(code).table)
-    session, _ = Session.start(edition(), table.setup(), [Seat(s.name) for s in record.seats])
+    session, _ = Session.start(edition(), table.setup(), [Seat(s.name) for s in record.seats],
+                               server.call(table.fair.dice))
     for _, move in record.moves:
         session.apply(move)
     return session

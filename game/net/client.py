@@ -333,8 +333,8 @@ class TableClient:
         try:
             if link is not None and isinstance(index, int):
                 await self.send({"type": "reveal", "index": index, "link": link})
-            elif self._chain_for is not None:
-                self.chain = Chain()
+            else:  # only a seated player is asked
+                self.chain, self._chain_for = Chain(), self.view.code
                 await self.send({"type": "commit", "head": self.chain.head})
         except NetError:
             pass  # the connection dropped: the server asks again on the rejoin

@@ -6,10 +6,11 @@ server answers with an error message and otherwise ignores. A client may add an 
 to any request; the server's answer to it (or the error) carries the same "id" and "re" (the
 request's type), so a window can tell which of its requests failed.
 
-The state a client receives is the game state without the dice generator (`view_of`): the dice
-to come stay on the server. Only once the game is over does the "over" message carry the whole
-record (seed and moves); a client that comes to a game in progress gets the moves before it as
-"past" messages (game/net/past.py).
+The state a client receives is the game state without the dice generator (`view_of`), and a
+roll waits for every seated player's link of the chain they committed to (game/net/fairdice.py):
+the server alone cannot tell the dice to come. Only once the game is over does the "over"
+message carry the whole record (seed, moves and the dice's links); a client that comes to a game
+in progress gets the moves before it as "past" messages (game/net/past.py).
 """
 
 from __future__ import annotations

@@ -270,12 +270,14 @@ class ServerTable:
             raise TableError("illegal", str(problem)) from None
         if move not in decision.options:
             raise TableError("illegal", f"{text!r} is not a legal move now")
-        trial = game.clone()  # played aside first: a move that rolls waits for the links
-        events = trial.apply(move)
+        # a move that rolls waits for the players' links: it is tried, and taken back if so
+        before = game.clone() if self.fair.contributors(self.record.seats) else None
+        events = game.apply(move)
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
-        if rolled(events) and self.fair.hold(held, self.record.seats):
+        if before is not None and rolled(events) and self.fair.hold(held, self.record.seats):
+            game.state = before.state
+            game.settle()  # its question again, as before the move was tried
             return None
-        self.game = trial
         self._keep(index, str(move), events, by_bot, None)
         return events
 
