@@ -14,8 +14,8 @@ from game.net.client import TableClient
 from game.net.host import HostedServer
 from game.net.server import ServerConfig
 from game.net.table import ServerTable
-from game.rules.mix import Chain
 from game.rules.edition import Edition
+from game.rules.mix import Chain
 from tests import scenario
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dieter")

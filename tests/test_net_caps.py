@@ -18,8 +18,8 @@ from game.net.client import NetError
 from game.net.past import past_messages
 from game.net.store import Store
 from game.net.table import ServerTable
-from game.rules.policy import can_take_back
 from game.rules.mix import Chain
+from game.rules.policy import can_take_back
 from tests.net_support import Probe, close_all, edition, hosted, reveal_all, run, seat, until
 
 HELLO = P.encode({"type": "hello", "protocol": P.PROTOCOL})

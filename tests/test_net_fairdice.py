@@ -194,6 +194,12 @@ def test_a_hosted_record_replays_with_its_reveals_and_every_link_checks(tmp_path
     game = replay(edition(), record)
     assert P.view_hash(P.view_of(game.state)) == host.view.final_hash
     assert json.loads(json.dumps(record.to_json())) == raw  # kept as it came
+    assert host.dice_problems() == [] and len(host.revealed) == len(record.dice.rolls)
+    forged = json.loads(json.dumps(raw))  # the server puts another link for this player
+    index = max(host.revealed)
+    forged["dice"]["rolls"][index][1][0] = "cd" * 32
+    host.view.final_record = forged
+    assert f"the link given for roll {index + 1} is not in the record" in host.dice_problems()
     try:  # without its reveals the moves make another game, or none
         bare = replay(edition(), GameRecord(record.setup, record.options))
         assert P.view_hash(P.view_of(bare.state)) != host.view.final_hash

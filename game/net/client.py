@@ -30,8 +30,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.rules.edition import Edition
-from game.rules.mix import Chain
+from game.rules.mix import Chain, check
 from game.rules.moves import Move
+from game.rules.record import RecordError, record_from_json
 
 from . import protocol as P
 from .credentials import Credentials
@@ -107,6 +108,8 @@ class TableClient:
         self.lost = ""  # why the connection last ended, in words
         self.chain: Chain | None = None  # this player's chain for the table's fair dice
         self._chain_for: str | None = None  # the table it is for ("" before a create)
+        self.revealed: dict[int, str] = {}  # this player's link for each roll
+        self.seed_seen: str | None = None  # the server's commitment to its seed
 
     # ------------------------------------------------------------------ connection
 
@@ -332,12 +335,33 @@ class TableClient:
             else None
         try:
             if link is not None and isinstance(index, int):
+                self.revealed[index] = link
+                self.seed_seen = self.seed_seen or str(message.get("seed"))
                 await self.send({"type": "reveal", "index": index, "link": link})
             else:  # only a seated player is asked
                 self.chain, self._chain_for = Chain(), self.view.code
                 await self.send({"type": "commit", "head": self.chain.head})
         except NetError:
             pass  # the connection dropped: the server asks again on the rejoin
+
+    def dice_problems(self) -> list[str]:
+        """What is wrong with the fair dice of the record the server sent at the end, in words
+        (empty: every link checks, the seed is the one it committed to, and every link this
+        player gave is in it, where it was given)."""
+        try:
+            record = record_from_json(self.view.final_record)
+        except RecordError as problem:
+            return [f"the record: {problem}"]
+        if record.dice is None:
+            return ["the record keeps no fair dice"] if self.revealed else []
+        problems = check(record.dice, record.setup.seed, record.setup.players)
+        if self.seed_seen is not None and record.dice.seed != self.seed_seen:
+            problems.append("the record's seed commitment is not the one the server gave")
+        rolls, seat = record.dice.rolls, self.view.seat
+        for index, link in self.revealed.items():
+            if seat is None or index >= len(rolls) or rolls[index][1][seat] != link:
+                problems.append(f"the link given for roll {index + 1} is not in the record")
+        return problems
 
     def _fail_pending(self) -> None:
         for future in self._pending.values():

@@ -94,6 +94,9 @@ class Store:
             self.db.execute("INSERT INTO meta VALUES('schema', ?)", (str(SCHEMA_VERSION),))
         elif int(row[0]) > SCHEMA_VERSION:
             raise StoreError(f"the database has schema {row[0]}, newer than this server")
+        elif int(row[0]) < SCHEMA_VERSION:  # its new tables were just made: an older server
+            self.db.execute("UPDATE meta SET value=? WHERE key='schema'",  # would miss them
+                            (str(SCHEMA_VERSION),))
 
     def close(self) -> None:
         self.db.close()
