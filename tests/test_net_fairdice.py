@@ -362,3 +362,17 @@ def test_malformed_fair_dice_in_a_record_are_refused_in_words():
             assert "dice" in str(refused) and "\n" not in str(refused), refused
         else:
             raise AssertionError(f"taken: {dice}")
+
+
+def test_a_player_leaving_the_lobby_while_the_start_waits_calls_the_start_off():
+    table, chains = table_with_chains()
+    assert table.start(0) is None
+    assert not table.leave(1)
+    assert table.fair.pending is None and table.status == "lobby" and 1 not in table.fair.last
+    newcomer = Chain()
+    table.join("Chiara", None, newcomer.head)
+    table.ready(1, True)
+    assert table.start(0) is None and table.fair.pending is not None
+    assert table.fair.pending.waiting == {0, 1}
+    reveal_all(table, {0: chains[0], 1: newcomer})
+    assert table.status == "playing" and verify(edition(), table.game_record()) == []

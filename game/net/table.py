@@ -229,6 +229,7 @@ class ServerTable:
             return False
         changes = {index: SeatRecord("open")}
         self._forget(index)
+        self.fair.pending = None  # a start that waited for links waits no more: a seat is open
         humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human" and i != index]
         if not humans:
             self.store.delete(self.code)
