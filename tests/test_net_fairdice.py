@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.net import protocol as P
+from game.net.client import TableClient
 from game.net.reveals import FairDice
 from game.net.store import SeatRecord, Store, TableRecord
 from game.net.table import ServerTable, TableError
@@ -376,3 +377,13 @@ def test_a_player_leaving_the_lobby_while_the_start_waits_calls_the_start_off():
     assert table.fair.pending.waiting == {0, 1}
     reveal_all(table, {0: chains[0], 1: newcomer})
     assert table.status == "playing" and verify(edition(), table.game_record()) == []
+
+
+def test_a_client_notices_a_move_played_other_than_the_one_it_gave_a_link_for():
+    client = TableClient("ws://127.0.0.1:1", "Anna", edition())
+    client._asked[5] = (1, "place:3")
+    client._played_as_asked({"type": "moved", "seq": 6, "player": 1, "move": "place:3"})
+    assert client.unlike == []
+    client._asked[8] = (1, "place:3")
+    client._played_as_asked({"type": "moved", "seq": 9, "player": 1, "move": "place:4"})
+    assert client.unlike == ["move 9 is not the one the roll was asked for"]

@@ -110,6 +110,8 @@ class TableClient:
         self._chain_for: str | None = None  # the table it is for ("" before a create)
         self.revealed: dict[int, str] = {}  # this player's link for each roll
         self.seed_seen: str | None = None  # the server's commitment to its seed
+        self._asked: dict[int, tuple[Any, Any]] = {}  # position -> the move a roll was for
+        self.unlike: list[str] = []  # moves played other than the roll they had links for
 
     # ------------------------------------------------------------------ connection
 
@@ -273,6 +275,8 @@ class TableClient:
             return
         if message.get("type") == "roll":
             await self.answer_roll(message)
+        elif message.get("type") == "moved":
+            self._played_as_asked(message)
         if message.get("type") == "stopping":  # on purpose: retrying would find nobody
             self.reconnect = False
             self.farewell = str(message.get("reason") or "stopping")
@@ -336,6 +340,8 @@ class TableClient:
         try:
             if link is not None and isinstance(index, int):
                 self.revealed[index] = link
+                if isinstance(message.get("seq"), int):
+                    self._asked[message["seq"]] = (message.get("player"), message.get("move"))
                 self.seed_seen = self.seed_seen or str(message.get("seed"))
                 await self.send({"type": "reveal", "index": index, "link": link})
             else:  # only a seated player is asked
@@ -343,6 +349,14 @@ class TableClient:
                 await self.send({"type": "commit", "head": self.chain.head})
         except NetError:
             pass  # the connection dropped: the server asks again on the rejoin
+
+    def _played_as_asked(self, message: dict[str, Any]) -> None:
+        """A move this player gave a link for must be the move then played."""
+        seq = message.get("seq")
+        asked = self._asked.pop(seq - 1, None) if isinstance(seq, int) else None
+        if asked is not None and asked[1] is not None \
+                and asked != (message.get("player"), message.get("move")):
+            self.unlike.append(f"move {seq} is not the one the roll was asked for")
 
     def dice_problems(self) -> list[str]:
         """What is wrong with the fair dice of the record the server sent at the end, in words
@@ -354,7 +368,7 @@ class TableClient:
             return [f"the record: {problem}"]
         if record.dice is None:
             return ["the record keeps no fair dice"] if self.revealed else []
-        problems = check(record.dice, record.setup.seed, record.setup.players)
+        problems = [*self.unlike, *check(record.dice, record.setup.seed, record.setup.players)]
         if self.seed_seen is not None and record.dice.seed != self.seed_seen:
             problems.append("the record's seed commitment is not the one the server gave")
         rolls, seat = record.dice.rolls, self.view.seat
