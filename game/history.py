@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, IllegalOption
-from game.rules.record import GameRecord, RecordError
+from game.rules.record import GameRecord, RecordError, begin, stir_before
 from game.rules.state import GameState, clone_state
 
 
@@ -44,11 +44,12 @@ class GameHistory:
     def __init__(self, edition: Edition, record: GameRecord) -> None:
         """Replay `record`; RecordError names the first move refused."""
         self.record = record
-        game, events = Game.new(edition, record.setup)
+        game, events, self.stirs = begin(edition, record.setup, record.dice)
         self._base = game.clone()
         self.states: list[GameState] = [clone_state(game.state)]
         self.events: list[tuple[E.Event, ...]] = [tuple(events)]  # [0]: the setup's
         for i, option in enumerate(record.options):
+            stir_before(game, self.stirs, i)
             try:
                 self.events.append(tuple(game.apply(option)))
             except IllegalOption as error:

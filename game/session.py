@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
+from game.rules.mix import Dice
 from game.rules.moves import Move, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
-from game.rules.record import GameRecord, replay
+from game.rules.record import GameRecord, Stirs, begin, replay, stir_before
 
 
 @dataclass(slots=True)
@@ -62,21 +63,26 @@ class Session:
     redo_steps: list[Step] = field(default_factory=list)
     floor: int = 0  # the steps below it are never taken back
     unseen: int = 0  # moves played that are not among the steps (not known here)
+    dice: Dice | None = None  # a hosted game's fair dice, from its record (game/rules/mix.py)
+    stirs: Stirs = field(default_factory=dict)  # their reveals by the option they came for
 
     @classmethod
-    def start(cls, edition: Edition, setup: Setup, seats: list[Seat]) -> tuple[Session, list]:
-        game, events = Game.new(edition, setup)
-        return cls(edition, setup, seats, game), events
+    def start(cls, edition: Edition, setup: Setup, seats: list[Seat],
+              dice: Dice | None = None) -> tuple[Session, list]:
+        game, events, stirs = begin(edition, setup, dice)
+        return cls(edition, setup, seats, game, dice=dice, stirs=stirs), events
 
     @property
     def record(self) -> GameRecord:
         if self.setup is None:
             raise LookupError("the game's seed is kept by its server until the end")
-        return GameRecord(self.setup, [str(s.move) for s in self.steps])
+        return GameRecord(self.setup, [str(s.move) for s in self.steps], self.dice)
 
     def apply(self, move: Move | str) -> list[E.Event]:
         """Play a move (or a record's text of one, when a save is loaded)."""
         decision = self.game.decision
+        if self.stirs and not self.game.over:
+            stir_before(self.game, self.stirs, len(self.steps))
         events = self.game.apply(move)  # IllegalOption when the game is over, too
         player = decision.player if decision else 0
         if isinstance(move, str):

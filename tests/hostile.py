@@ -101,6 +101,7 @@ def save_cases() -> Iterator[Case]:
         yield Case("save", "seat kind changed", _dumps({**raw, "seats": seats}))
     yield Case("save", "many moves", _dumps({**raw, "options": ["place:3"] * 30_000}))
     yield Case("save", "not UTF-8", _dumps(raw).replace(b"A game", b"A \xff game"))
+    yield Case("save", "malformed dice", _dumps({**raw, "dice": {"rolls": [[0, ["z"]]]}}))
 
 
 def record_cases() -> Iterator[Case]:
@@ -118,6 +119,14 @@ def record_cases() -> Iterator[Case]:
                _dumps({**played, "options": [*played["options"], "place:1"]}))
     for version in (0, -5):
         yield Case("record", "format version", _dumps({**record, "version": version}))
+    link = "ab" * 32  # the fair dice of a hosted game: a roll with no link is a valid one
+    yield Case("record", "valid", _dumps({**record, "dice": {
+        "seed": "", "commits": [], "rolls": [[-1, [None, None, None]]]}}))
+    for dice in ({"rolls": [[-1, [link]]]}, {"commits": [[0, 9, link]]},
+                 {"rolls": [[-1, ["x" * 64, None, None]]]}, {"rolls": "all"},
+                 {"commits": [[0, 0, link]] * 30_000}, {"rolls": [[5, [None] * 3]]},
+                 {"seed": 7}, [link]):
+        yield Case("record", "malformed dice", _dumps({**record, "dice": dice}))
     yield big("record", b'["', b"y", b'"]')
 
 

@@ -13,7 +13,9 @@ from typing import Any
 from game.net.client import TableClient
 from game.net.host import HostedServer
 from game.net.server import ServerConfig
+from game.net.table import ServerTable
 from game.rules.edition import Edition
+from game.rules.mix import Chain
 from tests import scenario
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dieter")
@@ -136,3 +138,15 @@ async def close_all(clients: list[Probe]) -> None:
 
 def run(coroutine: Any) -> Any:
     return asyncio.run(coroutine)
+
+
+def reveal_all(table: ServerTable, chains: dict[int, Chain]) -> None:
+    """Give the waiting roll of a table driven by hand every link it waits for, from the
+    players' chains, and play the move it held back."""
+    held = table.fair.pending
+    assert held is not None
+    for seat in list(held.waiting):
+        link = chains[seat].after(table.fair.last[seat])
+        assert link is not None
+        table.fair.reveal(seat, held.index, link)
+    table.finish()

@@ -18,20 +18,24 @@ from game.net.client import NetError
 from game.net.past import past_messages
 from game.net.store import Store
 from game.net.table import ServerTable
+from game.rules.mix import Chain
 from game.rules.policy import can_take_back
-from tests.net_support import Probe, close_all, edition, hosted, run, seat, until
+from tests.net_support import Probe, close_all, edition, hosted, reveal_all, run, seat, until
 
 HELLO = P.encode({"type": "hello", "protocol": P.PROTOCOL})
 
 
-def drive(table: ServerTable, rnd: random.Random, moves: int) -> int:
+def drive(table: ServerTable, rnd: random.Random, moves: int,
+          chains: dict[int, Chain] | None = None) -> int:
     """Random legal moves, each seat's own last move taken back whenever the rules allow it
-    (one time in three); the number taken back."""
+    (one time in three); the number taken back. `chains`: the seated players' chains, whose
+    links are given for every roll (as their clients would)."""
     undone = 0
     for _ in range(moves):
         assert table.game is not None and table.game.decision is not None
         player = table.game.decision.player
-        table.play(player, str(rnd.choice(table.game.decision.options)), table.seq)
+        if table.play(player, str(rnd.choice(table.game.decision.options)), table.seq) is None:
+            reveal_all(table, chains or {})
         record = table.record
         if can_take_back(record.floor, len(record.moves), player, player) and rnd.random() < 0.4:
             table.undo(player, table.seq)
@@ -52,7 +56,8 @@ def started(store: Store) -> ServerTable:
 
 def full_replay(table: ServerTable) -> list[dict]:
     record = table.record
-    return past_messages(edition(), table.setup(), record.moves, record.floor)
+    return past_messages(edition(), table.setup(), record.moves, record.floor,
+                         table.fair.dice())
 
 
 def test_the_kept_past_equals_a_full_replay_through_moves_and_undos():
@@ -77,7 +82,8 @@ def test_a_watch_after_an_undo_gets_the_past_of_a_full_replay():
         async def go() -> tuple[list[dict], list[dict]]:
             clients, code = await seat(server.url, ["open", "open"])
             table = server.call(lambda: server.server.rooms[code].table)
-            assert server.call(lambda: drive(table, random.Random(2), 60)) > 0
+            chains = {c.view.seat: c.chain for c in clients}
+            assert server.call(lambda: drive(table, random.Random(2), 60, chains)) > 0
             watcher = Probe(server.url, "Eve", clients[0].changed)
             await watcher.connect()
             await watcher.watch(code)

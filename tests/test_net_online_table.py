@@ -10,6 +10,7 @@ from collections.abc import Callable
 from game.ai import make_bot
 from game.net.protocol import view_hash, view_of
 from game.net.threaded import NetClient
+from game.rules.policy import rolled
 from game.table import Moved, Notice, Undone
 from game.table.online import OnlineTable, Resynced, StatusChanged
 from tests.net_support import WAIT, edition, hosted
@@ -186,15 +187,50 @@ def test_presence_shows_a_closed_client_away_and_the_creator_hands_its_seat_to_a
         close([anna])
 
 
+class Holding(Others):
+    """Headless players who hold back while `hold()` says so."""
+
+    def __init__(self, clients: list[NetClient], rnd: random.Random,
+                 hold: Callable[[], bool]) -> None:
+        super().__init__(clients, rnd)
+        self.hold = hold
+
+    def step(self) -> None:
+        for client in self.clients:
+            while client.wait(0) is not None:
+                pass
+        if not self.hold():
+            super().step()
+
+
+def quiet_move(server, code: str, seat: int) -> str | None:
+    """A move of `seat` now that rolls no die, tried on a copy of the server's game (a move
+    that rolls waits for every seated player's link: it cannot be played while one is away)."""
+    def find() -> str | None:
+        game = server.server.rooms[code].table.game
+        if game.decision is None or game.decision.player != seat:
+            return None
+        return next((str(m) for m in game.options() if not rolled(game.clone().apply(m))), None)
+    return server.call(find)
+
+
 def test_a_dropped_connection_reconnects_and_the_table_catches_up_on_the_moves_missed():
     with hosted() as server:
-        clients, _ = start_table(server.url, ["open", "open"])
+        clients, code = start_table(server.url, ["open", "open"])
         anna, bruno = clients
         table = OnlineTable(anna)
         rnd = random.Random(9)
-        others = Others([bruno], rnd)
-        play_on(table, others, rnd, lambda: not table.local_turn() and table.awaiting is None
-                and table.decision.player == bruno.view.seat and not table.updates)
+        quiet: list[str | None] = [None]
+
+        def hold() -> bool:  # Bruno waits at a position where he can move without a roll
+            view = bruno.view
+            quiet[0] = quiet_move(server, code, view.seat) if view.my_turn \
+                and others.sent.get(view.seat) != view.seq else None
+            return quiet[0] is not None
+
+        others = Holding([bruno], rnd, hold)
+        play_on(table, others, rnd, lambda: quiet[0] is not None and not table.local_turn()
+                and table.awaiting is None and not table.updates)
         anna._client.delays = (0.5,)  # long enough for Bruno to move meanwhile
         anna._loop.call_soon_threadsafe(anna._client.drop)
         online: list = []
@@ -202,13 +238,16 @@ def test_a_dropped_connection_reconnects_and_the_table_catches_up_on_the_moves_m
               StatusChanged("reconnecting") in online, "reconnecting", table)
         assert not table.local_turn() and table.seat_presence()[table.seat].away
         before = table.seq
-        until([bruno], lambda: others.step() or bruno.view.seq > before, "Bruno moves")
+        bruno.move(quiet[0])
+        others.hold = lambda: False
+        until([bruno], lambda: bruno.view.seq > before, "Bruno moves")
         until([], lambda: online.extend(table.take_online_changes()) or
               any(isinstance(c, Resynced) for c in online), "the whole state again", table)
         assert table.status == "online" and table.seq == anna.view.seq > before
         assert len(table.session.steps) == table.seq - table.session.unseen
         # the server sent every earlier move again: the steps are the game's, not fillers
-        assert Resynced(table.seq, rebuilt=True) in online and table.past.seq == table.seq
+        resynced = next(c for c in online if isinstance(c, Resynced))
+        assert resynced.rebuilt and resynced.steps >= before and table.past.seq >= before
         assert all(s.player >= 0 for s in table.session.steps)
         play_on(table, others, rnd, lambda: table.game.over and not table.updates
                 and anna.view.final_hash is not None)

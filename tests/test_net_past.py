@@ -26,10 +26,12 @@ from tests.test_net_online_table import Others, close, play_on, start_table, unt
 
 
 def server_session(server, code: str) -> Session:
-    """The game as the server holds it, replayed with its seed (what the log should say)."""
+    """The game as the server holds it, replayed with its seed and the players' links for the
+    dice (what the log should say)."""
     record = server.call(lambda: server.server.store.load(code))
     table = server.call(lambda: server.server.room(code).table)
-    session, _ = Session.start(edition(), table.setup(), [Seat(s.name) for s in record.seats])
+    session, _ = Session.start(edition(), table.setup(), [Seat(s.name) for s in record.seats],
+                               server.call(table.fair.dice))
     for _, move in record.moves:
         session.apply(move)
     return session
@@ -46,15 +48,28 @@ def log_lines(session_or_past, names: list[str]) -> list[str]:
     return [f"{e.moves}:{'#' if e.head else ''}{e.text}" for e in log.entries]
 
 
-def moves_until(clients: list[NetClient], seq: int) -> None:
+def moves_until(clients: list[NetClient], seq: int, server=None, code: str = "") -> None:
+    """Random moves to position `seq`; with the `server`, then until table `code` is quiet:
+    no move waits for the players' links (their programs give them by themselves), no
+    computer is to move, every client has the server's position and none sent a move for
+    it."""
     others = Others(clients, random.Random(3))
     until(clients, lambda: others.step() or clients[0].view.seq >= seq, f"move {seq}")
+    if server is None:
+        return
+    table = server.call(lambda: server.server.rooms[code].table)
+    until(clients, lambda: server.call(lambda: table.fair.pending is None
+                                       and table.bot_to_move() is None
+                                       and all(c.view.seq == table.seq for c in clients))
+          and not any(c.view.my_turn and others.sent.get(c.view.seat) == c.view.seq
+                      for c in clients),  # nor a move of theirs on its way
+          "a quiet table")
 
 
 def test_a_spectator_and_a_rejoining_player_get_the_whole_log_of_a_game_in_progress():
     with hosted() as server:
         clients, code = start_table(server.url, ["open", "open", "bot:random"])
-        moves_until(clients, 40)
+        moves_until(clients, 40, server, code)
         watcher = NetClient(server.url, "Eve", edition())
         watcher.start().result(WAIT)
         watcher.watch(code).result(WAIT)

@@ -10,7 +10,9 @@ import pytest
 
 from game.net.client import NetError
 from game.net.netplay import play_table
+from game.net.reveals import FairDice
 from game.rules.engine import Game, Setup
+from game.rules.mix import START, stir
 from game.rules.record import GameRecord, replay
 from tests.net_support import close_all, edition, hosted, play, run, seat, until
 
@@ -39,9 +41,15 @@ def test_the_dice_to_come_reach_no_client_before_the_end_and_then_the_record_doe
         clients, code = run(game())
         record = server.call(lambda: server.server.store.load(code))
     setup = Setup(tuple(s.name for s in record.seats), record.seed)
-    game, _ = Game.new(edition(), setup)
+    dice = FairDice(record.seed, record.commits, record.rolls).dice()
+    stirs = dice.before()
+    assert START in stirs and len(stirs) > 20  # the two players' links went into the dice
+    game, _ = Game.new(edition(), setup, lambda state: stir(state, *stirs[START]))
     secrets = {record.seed, game.state.rng}
-    for _, move in record.moves:  # every state the server was ever in, and its generator
+    for i, (_, move) in enumerate(record.moves):  # every state the server was in, its generator
+        if i in stirs:
+            secrets.add(game.state.rng)
+            game.state.rng = stir(game.state.rng, *stirs[i])
         game.apply(move)
         secrets.add(game.state.rng)
     assert game.over and game.state.rng in secrets
@@ -55,7 +63,7 @@ def test_the_dice_to_come_reach_no_client_before_the_end_and_then_the_record_doe
         over = client.raw[_over_at(client.raw)]
         assert f'"seed":{record.seed}' in over and '"rng"' not in over
         assert client.view.final_record["options"] == [m for _, m in record.moves]
-    final = replay(edition(), GameRecord(setup, [m for _, m in record.moves]))
+    final = replay(edition(), GameRecord(setup, [m for _, m in record.moves], dice))
     assert all(c.view.matches_server for c in clients)
     assert [p.score for p in final.state.players] == \
         [p["score"] for p in clients[0].view.state["players"]]

@@ -30,7 +30,7 @@ def app(tmp_path):
 def test_a_rejoined_game_shows_its_whole_log_and_ends_charted_kept_and_counted(app):
     with hosted() as server:
         clients, code = start_table(server.url, ["open", "open", "bot:random"])
-        moves_until(clients, 30)
+        moves_until(clients, 30, server, code)
         again = rejoin(server, clients, code)
         link = OnlineLink(net=again, url=server.url, code=code)
         app.online = link

@@ -11,6 +11,8 @@ a rejoin with the seat credential whenever the connection drops.
 Besides the server's messages the inbox holds {"type": "status", "status": ...} notes:
 "online", "reconnecting" (the connection dropped; rejoining), "closed" (given up, or closed;
 with "reason" when the server said it was stopping on purpose, e.g. "host_left").
+A seated client makes a secret chain for the fair dice, commits to it on joining and answers
+every "roll" request with its next link by itself (game/net/fairdice.py).
 A window uses the same class from a thread through game.net.threaded.NetClient.
 """
 
@@ -28,7 +30,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.rules.edition import Edition
+from game.rules.mix import Chain, check
 from game.rules.moves import Move
+from game.rules.record import RecordError, record_from_json
 
 from . import protocol as P
 from .credentials import Credentials
@@ -102,6 +106,12 @@ class TableClient:
         self._rejoin_id: int | None = None  # the request that takes the table back
         self.farewell: str | None = None  # why the server said it stops ("host_left"...)
         self.lost = ""  # why the connection last ended, in words
+        self.chain: Chain | None = None  # this player's chain for the table's fair dice
+        self._chain_for: str | None = None  # the table it is for ("" before a create)
+        self.revealed: dict[int, str] = {}  # this player's link for each roll
+        self.seed_seen: str | None = None  # the server's commitment to its seed
+        self._asked: dict[int, tuple[Any, Any]] = {}  # position -> the move a roll was for
+        self.unlike: list[str] = []  # moves played other than the roll they had links for
 
     # ------------------------------------------------------------------ connection
 
@@ -189,7 +199,7 @@ class TableClient:
 
     async def create(self, seats: list[str], listed: bool = False) -> dict[str, Any]:
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
-                                    "listed": listed})
+                                    "listed": listed, "commit": self._chain_head("")})
         self._seated(reply)
         return reply
 
@@ -198,7 +208,7 @@ class TableClient:
         kept = self.credentials.lookup(self.url, code) if self.credentials else None
         credential = self._credential if self._target == ("join", code) else None
         credential = credential or (kept["credential"] if kept else None)
-        message = {"type": "join", "code": code}
+        message = {"type": "join", "code": code, "commit": self._chain_head(code)}
         message.update({"credential": credential} if credential else {"name": self.name})
         reply = await self.request(message)
         self._seated(reply, credential)
@@ -211,6 +221,7 @@ class TableClient:
 
     def _seated(self, reply: dict[str, Any], credential: str | None = None) -> None:
         code, seat = reply["code"], reply["seat"]
+        self._chain_for = code
         self._credential = reply.get("credential") or credential
         self._target = ("join", code)
         if self.credentials is not None and reply.get("credential"):
@@ -262,6 +273,10 @@ class TableClient:
         if not in_order:  # an update went missing: ask for the whole state again
             await self.send({"type": "sync"})
             return
+        if message.get("type") == "roll":
+            await self.answer_roll(message)
+        elif message.get("type") == "moved":
+            self._played_as_asked(message)
         if message.get("type") == "stopping":  # on purpose: retrying would find nobody
             self.reconnect = False
             self.farewell = str(message.get("reason") or "stopping")
@@ -294,6 +309,7 @@ class TableClient:
         message: dict[str, Any] = {"type": kind, "code": code}
         if kind == "join":
             message["credential"] = self._credential
+            message["commit"] = self._chain_head(code)
         try:
             self._rejoin_id = await self.send(message)
         except NetError:
@@ -308,6 +324,58 @@ class TableClient:
             self.reconnect = False  # the table is gone or the seat is not ours: stop here
             self._target = None
             asyncio.get_running_loop().create_task(self._ws.close())
+
+    def _chain_head(self, code: str) -> str:
+        """The head of this player's chain for table `code` (a new chain for a new table)."""
+        if self.chain is None or self._chain_for != code:
+            self.chain, self._chain_for = Chain(), code
+        return self.chain.head
+
+    async def answer_roll(self, message: dict[str, Any]) -> None:
+        """The next link of the chain, for the roll the server asks about; a chain used up
+        (or not the one the server knows) is replaced by a new one, committed instead."""
+        last, index = message.get("last"), message.get("index")
+        link = self.chain.after(last) if self.chain is not None and isinstance(last, str) \
+            else None
+        try:
+            if link is not None and isinstance(index, int):
+                self.revealed[index] = link
+                if isinstance(message.get("seq"), int):
+                    self._asked[message["seq"]] = (message.get("player"), message.get("move"))
+                self.seed_seen = self.seed_seen or str(message.get("seed"))
+                await self.send({"type": "reveal", "index": index, "link": link})
+            else:  # only a seated player is asked
+                self.chain, self._chain_for = Chain(), self.view.code
+                await self.send({"type": "commit", "head": self.chain.head})
+        except NetError:
+            pass  # the connection dropped: the server asks again on the rejoin
+
+    def _played_as_asked(self, message: dict[str, Any]) -> None:
+        """A move this player gave a link for must be the move then played."""
+        seq = message.get("seq")
+        asked = self._asked.pop(seq - 1, None) if isinstance(seq, int) else None
+        if asked is not None and asked[1] is not None \
+                and asked != (message.get("player"), message.get("move")):
+            self.unlike.append(f"move {seq} is not the one the roll was asked for")
+
+    def dice_problems(self) -> list[str]:
+        """What is wrong with the fair dice of the record the server sent at the end, in words
+        (empty: every link checks, the seed is the one it committed to, and every link this
+        player gave is in it, where it was given)."""
+        try:
+            record = record_from_json(self.view.final_record)
+        except RecordError as problem:
+            return [f"the record: {problem}"]
+        if record.dice is None:
+            return ["the record keeps no fair dice"] if self.revealed else []
+        problems = [*self.unlike, *check(record.dice, record.setup.seed, record.setup.players)]
+        if self.seed_seen is not None and record.dice.seed != self.seed_seen:
+            problems.append("the record's seed commitment is not the one the server gave")
+        rolls, seat = record.dice.rolls, self.view.seat
+        for index, link in self.revealed.items():
+            if seat is None or index >= len(rolls) or rolls[index][1][seat] != link:
+                problems.append(f"the link given for roll {index + 1} is not in the record")
+        return problems
 
     def _fail_pending(self) -> None:
         for future in self._pending.values():

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import fairdice
 from . import protocol as P
 from .protocol import ProtocolError
 from .table import ServerTable, TableError
@@ -43,7 +44,7 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     address = conn.ws.remote_address[0] if conn.ws.remote_address else None
     s.quota.check(address, s.store.status)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
-                                           req.get("listed", False))
+                                           req.get("listed", False), req.get("commit"))
     s.quota.note(address, table.code)
     room = s.new_room(table)
     room.sit(conn, table.record.creator)
@@ -54,7 +55,8 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
 def join(s: NetServer, conn: Conn, req: Request) -> None:
     _not_at_a_table(conn)
     room = _find(s, req["code"])
-    seat, credential = room.table.join(req.get("name"), req.get("credential"))
+    seat, credential = room.table.join(req.get("name"), req.get("credential"),
+                                       req.get("commit"))
     old = room.sit(conn, seat)
     if old is not None:  # the same player again (a new connection after a drop)
         s.reply(old, P.error("replaced", "this seat was joined from another connection"))
@@ -91,11 +93,8 @@ def ready(s: NetServer, conn: Conn, req: Request) -> None:
 
 def start(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
-    events = room.table.start(seat)
-    s.send_table(room)
-    s.send_room(room, s.state_message(room, "start", events=P.events_to_json(events)))
+    fairdice.start(s, room, seat)
     _ok(s, conn, req)
-    s.bots(room)
 
 
 def move(s: NetServer, conn: Conn, req: Request) -> None:
@@ -117,6 +116,7 @@ def hand(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
     room.table.hand(seat, req["seat"], req["to"])
     s.send_table(room)
+    fairdice.handed(s, room)
     _ok(s, conn, req)
     s.bots(room)
 
@@ -226,6 +226,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "hello": hello, "create": create, "join": join, "watch": watch, "colour": colour,
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
-    "chat": chat, "mute": mute,
+    "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

@@ -96,6 +96,7 @@ async def random_player(client: TableClient, rnd: random.Random, run: TableRun,
                 sent = None
             elif kind == "over":
                 run.matched += view.matches_server
+                run.problems += [f"{client.name}: {p}" for p in client.dice_problems()]
                 return
             elif kind == "state":
                 sent = None  # the whole state again: a move still in flight is not coming back

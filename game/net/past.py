@@ -18,7 +18,8 @@ from typing import Any, TypeGuard
 
 from game.rules import events as E
 from game.rules.edition import Edition
-from game.rules.engine import Game
+from game.rules.mix import Dice
+from game.rules.record import begin, stir_before
 
 from .protocol import ProtocolError, encode, events_from_json, events_to_json
 
@@ -45,12 +46,13 @@ class Past:
 
 
 def past_messages(edition: Edition, setup: Any, moves: list[tuple[int, str]],
-                  floor: int) -> list[dict[str, Any]]:
+                  floor: int, dice: Dice | None = None) -> list[dict[str, Any]]:
     """The "past" messages for a table's record (the setup holds the seed: server side only),
     by a full replay: what the server's kept copy (`KeptPast`) must always equal."""
-    game, start = Game.new(edition, setup)
+    game, start, stirs = begin(edition, setup, dice)
     entries = []
     for i, (player, option) in enumerate(moves):
+        stir_before(game, stirs, i)
         events = game.apply(option)
         entries.append({"player": player, "move": option, "fixed": i < floor,
                         "events": events_to_json(events)})

@@ -6,10 +6,11 @@ server answers with an error message and otherwise ignores. A client may add an 
 to any request; the server's answer to it (or the error) carries the same "id" and "re" (the
 request's type), so a window can tell which of its requests failed.
 
-The state a client receives is the game state without the dice generator (`view_of`): the dice
-to come stay on the server. Only once the game is over does the "over" message carry the whole
-record (seed and moves); a client that comes to a game in progress gets the moves before it as
-"past" messages (game/net/past.py).
+The state a client receives is the game state without the dice generator (`view_of`), and a
+roll waits for every seated player's link of the chain they committed to (game/net/fairdice.py):
+the server alone cannot tell the dice to come. Only once the game is over does the "over"
+message carry the whole record (seed, moves and the dice's links); a client that comes to a game
+in progress gets the moves before it as "past" messages (game/net/past.py).
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ from game.guard import FileRefused, Limits, parse_json
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game
+from game.rules.mix import link_ok
 from game.rules.record import valid_name
 from game.rules.state import GameState, Task, state_from_json, task_to_json
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: the fair dice (commit on joining, reveal when a roll is due)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -82,6 +84,11 @@ def _seats(value: Any) -> bool:
             and all(isinstance(s, str) and s in SEAT_KINDS for s in value))
 
 
+def _link(value: Any) -> bool:
+    """A link of a chain for the fair dice (game/rules/mix.py)."""
+    return link_ok(value)
+
+
 def _bool(value: Any) -> bool:
     return isinstance(value, bool)
 
@@ -105,8 +112,10 @@ _SEQ = _int(0, 1_000_000)
 # type -> {field: (check, required)}; "type" and "id" are allowed everywhere
 SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
-    "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False)},
-    "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False)},
+    "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
+               "commit": (_link, False)},
+    "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
+             "commit": (_link, False)},
     "watch": {"code": (_code, True)},
     "colour": {"colour": (_int(0, 3), True)},
     "ready": {"ready": (_bool, True)},
@@ -121,6 +130,9 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "ping": {},
     "chat": {"text": (_chat, True)},
     "mute": {"spectators": (_bool, True)},  # a player mutes (or hears again) spectators' chat
+    # the fair dice: a new chain's head, and the next link when the server asks for it
+    "commit": {"head": (_link, True)},
+    "reveal": {"index": (_int(0, 1_000_000), True), "link": (_link, True)},
 }
 
 

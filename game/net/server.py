@@ -23,8 +23,8 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.rules.edition import Edition
-from game.rules.record import GameRecord
 
+from . import fairdice
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
@@ -257,6 +257,7 @@ class NetServer:
         room = self.rooms.get(conn.code) if conn.code is not None else None
         if room is not None and room.remove(conn):
             self.send_table(room)
+            fairdice.away(self, room, conn.seat)
         conn.code, conn.seat = None, None
         if room is not None:
             self.evict(room)
@@ -350,33 +351,20 @@ class NetServer:
         self.evict(room)
 
     def played(self, room: Room, seat: int, text: str, seq: int, by_bot: bool = False) -> None:
-        """Play, store, then tell the table; the bots answer next if it is their turn."""
-        table = room.table
-        events = table.play(seat, text, seq, by_bot)
-        assert table.game is not None
-        view = table.view()
-        message: dict[str, Any] = {"type": "moved", "seq": table.seq, "player": seat,
-                                   "move": text, "bot": by_bot,
-                                   "events": P.events_to_json(events)}
-        if room.view is None:
-            message["state"] = view
-        else:
-            message["change"] = P.diff(room.view, view)
-        room.view = view
-        self.send_room(room, message)
-        if table.game.over:
-            self.send_room(room, self.over_message(room))
-        self.bots(room)
+        """Play, store, then tell the table (a move that rolls waits for the players' links
+        first: fairdice.py); the bots answer next if it is their turn."""
+        fairdice.play(self, room, seat, text, seq, by_bot)
 
     def over_message(self, room: Room) -> dict[str, Any]:
-        """The end: the final state's fingerprint, and the whole record (seed and moves: no
-        secret once the game is over), so a client keeps, charts and replays the game."""
+        """The end: the final state's fingerprint, and the whole record (seed, moves and the
+        dice's reveals: no secret once the game is over), so a client keeps, charts, replays
+        and checks the game."""
         table = room.table
         assert table.game is not None and table.game.over
         st = table.game.state
         return {"type": "over", "hash": P.view_hash(P.view_of(st)),
                 "scores": [p.score for p in st.players], "winners": list(st.winners),
-                "record": GameRecord(table.setup(), [m for _, m in table.record.moves]).to_json()}
+                "record": table.game_record().to_json()}
 
     def welcome(self, conn: Conn, room: Room, request: dict[str, Any], reply: dict) -> None:
         """After a join or a watch: the answer, the table to everyone; to the newcomer the moves
@@ -391,6 +379,7 @@ class NetServer:
             self.reply(conn, self.state_message(room, "join"))
             if table.game.over:
                 self.reply(conn, self.over_message(room))
+        fairdice.remind(self, conn, room)
         self.bots(room)
 
     def state_message(self, room: Room, reason: str, **extra: Any) -> dict[str, Any]:

@@ -3,16 +3,22 @@
 A move is committed before anyone hears of it, so a server killed at any moment restarts with
 every move it ever announced. WAL with synchronous=NORMAL survives a killed process whole; a
 power cut may lose the last moments (FULL would cost an fsync, several milliseconds, per move).
+
+The file is the server's own (mode 0600), yet it holds nothing a player could use before a game
+ends: the seed alone no longer tells the dice, which wait for every seated player's reveal
+(game/net/fairdice.py); only commitments and the reveals of rolls already made are kept.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the fair dice (an older server would replay them without)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables(
@@ -26,6 +32,11 @@ CREATE TABLE IF NOT EXISTS seats(
 CREATE TABLE IF NOT EXISTS moves(
     code TEXT NOT NULL, seq INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
     PRIMARY KEY(code, seq));
+CREATE TABLE IF NOT EXISTS commits(
+    code TEXT NOT NULL, roll INTEGER NOT NULL, seat INTEGER NOT NULL, head TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rolls(
+    code TEXT NOT NULL, roll INTEGER NOT NULL, before INTEGER NOT NULL, links TEXT NOT NULL,
+    PRIMARY KEY(code, roll));
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
 CREATE TABLE IF NOT EXISTS turns(code TEXT PRIMARY KEY, began REAL NOT NULL);
 """
@@ -57,6 +68,8 @@ class TableRecord:
     floor: int = 0  # moves below this index can no longer be undone
     listed: bool = False
     moves: list[tuple[int, str]] = field(default_factory=list)  # (player, move text)
+    commits: list[tuple[int, int, str]] = field(default_factory=list)  # (roll, seat, head)
+    rolls: list[tuple[int, list[str | None]]] = field(default_factory=list)  # (before, links)
 
 
 class Store:
@@ -65,6 +78,7 @@ class Store:
     def __init__(self, path: Path | str) -> None:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
+            _private(Path(path))
         try:
             self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
             self.db.execute("PRAGMA journal_mode=WAL")
@@ -81,6 +95,9 @@ class Store:
             self.db.execute("INSERT INTO meta VALUES('schema', ?)", (str(SCHEMA_VERSION),))
         elif int(row[0]) > SCHEMA_VERSION:
             raise StoreError(f"the database has schema {row[0]}, newer than this server")
+        elif int(row[0]) < SCHEMA_VERSION:  # its new tables were just made: an older server
+            self.db.execute("UPDATE meta SET value=? WHERE key='schema'",  # would miss them
+                            (str(SCHEMA_VERSION),))
 
     def close(self) -> None:
         self.db.close()
@@ -122,9 +139,30 @@ class Store:
         self._write(rows)
 
     def add_move(self, code: str, seq: int, player: int, move: str, floor: int,
-                 status: str) -> None:
-        self._write([("INSERT INTO moves VALUES(?,?,?,?)", (code, seq, player, move)),
-                     ("UPDATE tables SET floor=?, status=? WHERE code=?", (floor, status, code))])
+                 status: str, roll: tuple[int, int, list[str | None]] | None = None) -> None:
+        """A move, with the roll (index, option, reveals) its dice came from, if any."""
+        rows = [("INSERT INTO moves VALUES(?,?,?,?)", (code, seq, player, move)),
+                ("UPDATE tables SET floor=?, status=? WHERE code=?", (floor, status, code))]
+        if roll is not None:
+            rows.append(self._roll_row(code, roll))
+        self._write(rows)
+
+    @staticmethod
+    def _roll_row(code: str, roll: tuple[int, int, list[str | None]]) -> tuple[str, tuple]:
+        index, before, links = roll
+        return ("INSERT INTO rolls VALUES(?,?,?,?)", (code, index, before, json.dumps(links)))
+
+    def add_commit(self, code: str, roll: int, seat: int, head: str) -> None:
+        self._write([("INSERT INTO commits VALUES(?,?,?,?)", (code, roll, seat, head))])
+
+    def drop_commits(self, code: str, seat: int) -> None:
+        self._write([("DELETE FROM commits WHERE code=? AND seat=?", (code, seat))])
+
+    def start_game(self, code: str, roll: tuple[int, int, list[str | None]] | None) -> None:
+        rows = [("UPDATE tables SET status='playing' WHERE code=?", (code,))]
+        if roll is not None:
+            rows.append(self._roll_row(code, roll))
+        self._write(rows)
 
     def turn_began(self, code: str, when: float) -> None:
         """When the decision now asked at the table began (wall-clock seconds), so the clock
@@ -141,6 +179,8 @@ class Store:
     def delete(self, code: str) -> None:
         self._write([("DELETE FROM moves WHERE code=?", (code,)),
                      ("DELETE FROM turns WHERE code=?", (code,)),
+                     ("DELETE FROM commits WHERE code=?", (code,)),
+                     ("DELETE FROM rolls WHERE code=?", (code,)),
                      ("DELETE FROM seats WHERE code=?", (code,)),
                      ("DELETE FROM tables WHERE code=?", (code,))])
 
@@ -185,10 +225,27 @@ class Store:
         moves = [(player, move) for player, move in self.db.execute(
             "SELECT player, move FROM moves WHERE code=? ORDER BY seq", (code,))]
         seed, players, creator, status, floor, listed = row
+        commits = [(r, seat, head) for r, seat, head in self.db.execute(
+            "SELECT roll, seat, head FROM commits WHERE code=? ORDER BY rowid", (code,))]
+        rolls = [(before, json.loads(links)) for before, links in self.db.execute(
+            "SELECT before, links FROM rolls WHERE code=? ORDER BY roll", (code,))]
         return TableRecord(code, seed, players, creator, status, seats, floor, bool(listed),
-                           moves)
+                           moves, commits, rolls)
 
     def seed_of(self, code: str) -> int | None:
         """The secret seed (tests and tools on the server's own machine use it)."""
         row = self.db.execute("SELECT seed FROM tables WHERE code=?", (code,)).fetchone()
         return None if row is None else row[0]
+
+
+def _private(path: Path) -> None:
+    """The database readable by the server's user alone (SQLite gives its write-ahead files
+    the database's mode); an older file of wider mode is narrowed."""
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            if name.exists():
+                os.chmod(name, 0o600)
+    except OSError:
+        pass  # a file system without modes; sqlite says whether the file itself can be used

@@ -16,23 +16,18 @@ from typing import Any
 from game.rules import events as E
 from game.rules.edition import Edition
 from game.rules.engine import Game, IllegalOption, Setup
+from game.rules.mix import START, stir
 from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
-from game.rules.record import GameRecord, RecordError, replay
+from game.rules.record import GameRecord, RecordError, begin, replay, stir_before
 
 from .past import KeptPast
 from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
+from .reveals import FairDice, Roll, TableError, Waiting
 from .store import SeatRecord, Store, TableRecord
 
 COLOURS = 4
-
-
-class TableError(ValueError):
-    """A request the table refuses; nothing was changed."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
+__all__ = ["ServerTable", "TableError", "replay_table"]
 
 
 def new_code() -> str:
@@ -60,6 +55,7 @@ class ServerTable:
         self.present: set[int] = set()  # seats with a connected player (the server keeps it)
         self.game: Game | None = None
         self.past: KeptPast | None = None  # what a join or a watch sends of the moves so far
+        self.fair = FairDice(record.seed, record.commits, record.rolls)
         if record.status != "lobby":
             self.game, self.past = played or replay_table(edition, record)
         # when the decision now asked began: the clock every window shows (the server's, so
@@ -68,7 +64,7 @@ class ServerTable:
 
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
-               listed: bool) -> tuple[ServerTable, str]:
+               listed: bool, head: str | None = None) -> tuple[ServerTable, str]:
         """A new table in its lobby, the creator in the first open seat (or seat 0 with only
         bots): the table and the creator's credential."""
         code = new_code()
@@ -88,7 +84,9 @@ class ServerTable:
             if seat.kind != "open":
                 seat.colour = _free_colour(seats)
         store.create(record)
-        return cls(store, edition, record), credential
+        table = cls(store, edition, record)
+        table.commit(creator, head)
+        return table, credential
 
     # ------------------------------------------------------------------ views
 
@@ -132,7 +130,7 @@ class ServerTable:
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """(seat, level) when a bot must answer the current question."""
-        if self.game is None or self.game.decision is None:
+        if self.game is None or self.game.decision is None or self.fair.pending is not None:
             return None
         player = self.game.decision.player
         seat = self.record.seats[player]
@@ -141,9 +139,30 @@ class ServerTable:
 
     # ------------------------------------------------------------------ the lobby
 
-    def join(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
+    def join(self, name: str | None, credential: str | None,
+             head: str | None = None) -> tuple[int, str | None]:
         """A returning player's seat (by credential), or the first open seat for a new one:
-        (seat, the new credential or None)."""
+        (seat, the new credential or None); `head`: the player's chain for the dice."""
+        seat, new = self._seat_for(name, credential)
+        self.commit(seat, head)
+        return seat, new
+
+    def commit(self, seat: int, head: str | None) -> None:
+        """A seated player's commitment to a chain for the fair dice, stored. In the lobby a
+        seat taken without one keeps none (nor its last player's)."""
+        if head is None and self.status == "lobby":
+            self._forget(seat)
+        if head is None or self.status == "over":
+            return
+        done = self.fair.commit(seat, head)
+        if done is not None:
+            self.store.add_commit(self.code, *done)
+
+    def _forget(self, seat: int) -> None:
+        if self.fair.forget(seat):
+            self.store.drop_commits(self.code, seat)
+
+    def _seat_for(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
         if credential is not None:
             digest = _digest(credential)
             for i, seat in enumerate(self.record.seats):
@@ -177,21 +196,44 @@ class ServerTable:
         self._in_lobby()
         self._save({index: replace(self.record.seats[index], ready=flag)})
 
-    def start(self, index: int) -> list[E.Event]:
+    def start(self, index: int) -> list[E.Event] | None:
+        """Start the game; None when its first roll waits for the players' links (`finish`
+        starts it)."""
         self._in_lobby()
+        if self.fair.pending is not None:
+            raise TableError("not_ready", "the game is starting: the dice wait for the players")
         if index != self.record.creator:
             raise TableError("forbidden", "only the table's creator starts the game")
         if any(s.kind == "open" for s in self.record.seats):
             raise TableError("not_ready", "a seat is still open")
         if not all(s.ready for s in self.record.seats):
             raise TableError("not_ready", "not every player is ready")
-        game, events = Game.new(self.edition, self.setup())
-        self.store.save_seats(self.code, {}, status="playing")
+        if self.fair.hold(Waiting(0, START, index), self.record.seats):
+            return None
+        return self._begin(None)
+
+    def _begin(self, roll: Roll | None) -> list[E.Event]:
+        mixed = None if roll is None else (lambda state: stir(state, roll[0], roll[2]))
+        game, events = Game.new(self.edition, self.setup(), mixed)
+        self.store.start_game(self.code, roll)
         self.record.status = "playing"
         self.game = game
         self.past = KeptPast(events)
         self._turn_begins()
         return events
+
+    def finish(self) -> tuple[Waiting, list[E.Event]]:
+        """The start or move whose roll has every link now: done, stored, its events."""
+        held = self.fair.pending
+        assert held is not None
+        roll = self.fair.close(self.record.players)
+        if held.move is None:
+            return held, self._begin(roll)
+        game = self._playing()
+        game.state.rng = stir(game.state.rng, roll[0], roll[2])
+        events = game.apply(held.move)
+        self._keep(held.seat, held.move, events, held.by_bot, roll)
+        return held, events
 
     def leave(self, index: int) -> bool:
         """Leave the lobby (the seat opens again); in a game the seat only goes away. True when
@@ -199,6 +241,8 @@ class ServerTable:
         if self.status != "lobby":
             return False
         changes = {index: SeatRecord("open")}
+        self._forget(index)
+        self.fair.pending = None  # a start that waited for links waits no more: a seat is open
         humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human" and i != index]
         if not humans:
             self.store.delete(self.code)
@@ -220,9 +264,12 @@ class ServerTable:
 
     # ------------------------------------------------------------------ the game
 
-    def play(self, index: int, text: str, seq: int, by_bot: bool = False) -> list[E.Event]:
-        """A move for seat `index` at position `seq`: checked, applied, stored."""
+    def play(self, index: int, text: str, seq: int, by_bot: bool = False) -> list[E.Event] | None:
+        """A move for seat `index` at position `seq`: checked, applied, stored; None when it
+        rolls and its roll waits for the players' links (`finish` plays it)."""
         game = self._playing()
+        if self.fair.pending is not None:
+            raise TableError("busy", "the dice wait for the players' contributions")
         if seq != self.seq:
             raise TableError("stale", "the table has moved on since that position")
         decision = game.decision
@@ -237,24 +284,43 @@ class ServerTable:
             raise TableError("illegal", str(problem)) from None
         if move not in decision.options:
             raise TableError("illegal", f"{text!r} is not a legal move now")
+        # a move that rolls waits for the players' links: it is tried, and taken back if so
+        before = game.clone() if self.fair.contributors(self.record.seats) else None
         events = game.apply(move)
+        held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
+        if before is not None and rolled(events) and self.fair.hold(held, self.record.seats):
+            game.state = before.state
+            game.settle()  # its question again, as before the move was tried
+            return None
+        self._keep(index, str(move), events, by_bot, None)
+        return events
+
+    def _keep(self, index: int, move: str, events: list[E.Event], by_bot: bool,
+              roll: Roll | None) -> None:
+        """Store a move that was played, and keep it in the record and the past."""
+        assert self.game is not None
         moves = self.record.moves
         last = moves[-1][0] if moves else None
         floor = undo_floor(self.record.floor, len(moves), last, index, by_bot or rolled(events))
-        status = "over" if game.over else "playing"
-        self.store.add_move(self.code, len(moves), index, str(move), floor, status)
-        moves.append((index, str(move)))
+        status = "over" if self.game.over else "playing"
+        self.store.add_move(self.code, len(moves), index, move, floor, status, roll)
+        moves.append((index, move))
         if self.past is not None:
-            self.past.add(index, str(move), events)
+            self.past.add(index, move, events)
         self.record.floor = floor
         self.record.status = status
         self._turn_begins()
-        return events
+
+    def game_record(self) -> GameRecord:
+        """The record of the game so far, its fair dice with it."""
+        return GameRecord(self.setup(), [m for _, m in self.record.moves], self.fair.dice())
 
     def undo(self, index: int, seq: int) -> str:
         """Take back seat `index`'s own last move: the move taken back."""
         self._playing()
         moves = self.record.moves
+        if self.fair.pending is not None:
+            raise TableError("cannot_undo", "a roll waits for the players: it cannot be undone")
         if seq != self.seq:
             raise TableError("stale", "the table has moved on since that position")
         if not moves or not can_take_back(self.record.floor, len(moves), moves[-1][0], index):
@@ -262,7 +328,7 @@ class ServerTable:
                                             "or a die was rolled, can be taken back")
         self.store.undo_move(self.code, len(moves) - 1)
         player, text = moves.pop()
-        self.game = replay(self.edition, GameRecord(self.setup(), [m for _, m in moves]))
+        self.game = replay(self.edition, self.game_record())
         if self.past is not None:
             self.past.drop_last()
         self._turn_begins()
@@ -279,6 +345,7 @@ class ServerTable:
         if to != "player" and index in self.present:
             raise TableError("forbidden", "the player of that seat is here")
         self._save({index: replace(seat, standin=None if to == "player" else to)})
+        self.fair.recheck(self.record.seats)
 
     def _playing(self) -> Game:
         if self.game is None or self.status != "playing":
@@ -289,9 +356,12 @@ class ServerTable:
 def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]:
     """A started table's game and past from its record: touches nothing but its arguments, so
     it may run in a worker thread. RecordError names a move that cannot be played."""
-    game, start = Game.new(edition, Setup(tuple(s.name for s in record.seats), record.seed))
+    dice = FairDice(record.seed, list(record.commits), list(record.rolls)).dice()
+    game, start, stirs = begin(edition, Setup(tuple(s.name for s in record.seats), record.seed),
+                               dice)
     past = KeptPast(start)
     for i, (player, option) in enumerate(record.moves):
+        stir_before(game, stirs, i)
         try:
             past.add(player, option, game.apply(option))
         except IllegalOption as error:

@@ -71,7 +71,10 @@ class Game:
     # ----------------------------------------------------------------- creation
 
     @classmethod
-    def new(cls, edition: Edition, setup: Setup) -> tuple[Game, list[E.Event]]:
+    def new(cls, edition: Edition, setup: Setup,
+            stir: Callable[[int], int] | None = None) -> tuple[Game, list[E.Event]]:
+        """`stir`: the dice generator's state changed just before the first roll (the
+        players' contributions at a hosted table, game/rules/mix.py)."""
         n = setup.players
         if n not in NEUTRAL_DICE:
             raise ValueError(f"Monasterium is for 2 to 4 players, not {n}")
@@ -102,6 +105,8 @@ class Game:
         )
         for player in state.players:
             player.tokens.update(START_TOKENS)
+        if stir is not None:
+            state.rng = stir(state.rng)
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
         game._start_round(events)

@@ -1,4 +1,9 @@
-"""Game records: the setup plus the chosen option ids. Replaying one gives the same state."""
+"""Game records: the setup plus the chosen option ids. Replaying one gives the same state.
+
+A hosted game's record also keeps its fair dice (game/rules/mix.py): the players' commitments and
+reveals, stirred into the dice generator before the rolls they came for. A record without them
+replays as it always did.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,10 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
+from . import events as E
 from .edition import Edition
 from .engine import Game, IllegalOption, Setup
+from .mix import START, Dice, check, link_ok, stir
 from .state import to_json
 
 RECORD_FORMAT = "monasterium-record"
@@ -24,15 +31,19 @@ class RecordError(ValueError):
 class GameRecord:
     setup: Setup
     options: list[str] = field(default_factory=list)
+    dice: Dice | None = None  # the fair dice of a hosted game
 
     def to_json(self) -> dict:
-        return {
+        raw = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "setup": {"names": list(self.setup.names), "seed": self.setup.seed,
                       "first": self.setup.first},
             "options": list(self.options),
         }
+        if self.dice is not None:
+            raw["dice"] = self.dice.to_json()
+        return raw
 
 
 def record_from_json(raw: object) -> GameRecord:
@@ -61,7 +72,39 @@ def record_from_json(raw: object) -> GameRecord:
         raise RecordError("the record's options must be strings")
     if len(options) > MAX_MOVES:
         raise RecordError(f"the record holds more than {MAX_MOVES} moves")
-    return GameRecord(Setup(tuple(names), seed, first), list(options))
+    dice = dice_from_json(raw["dice"], len(names), len(options)) if "dice" in raw else None
+    return GameRecord(Setup(tuple(names), seed, first), list(options), dice)
+
+
+def _count(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def dice_from_json(raw: object, players: int, moves: int) -> Dice:
+    """A record's fair dice, checked for form (`mix.check` checks the links themselves)."""
+    if not isinstance(raw, dict) or set(raw) - {"seed", "commits", "rolls"}:
+        raise RecordError("the record's dice must hold a seed, commits and rolls, nothing else")
+    seed, commits, rolls = raw.get("seed", ""), raw.get("commits", []), raw.get("rolls", [])
+    if not (seed == "" or link_ok(seed)) or not isinstance(commits, list) \
+            or not isinstance(rolls, list) or len(rolls) > MAX_MOVES + 1 \
+            or len(commits) > MAX_MOVES:
+        raise RecordError("the record's dice are not a seed, a list of commits and of rolls")
+    out = Dice(seed)
+    for c in commits:
+        if not (isinstance(c, list) and len(c) == 3 and _count(c[0], 0, len(rolls))
+                and _count(c[1], 0, players - 1) and link_ok(c[2])):
+            raise RecordError("a commit of the record's dice is not [roll, seat, 64 hex digits]")
+        out.commits.append((c[0], c[1], c[2]))
+    last = START - 1
+    for r in rolls:
+        if not (isinstance(r, list) and len(r) == 2 and _count(r[0], START, moves - 1)
+                and r[0] > last and isinstance(r[1], list) and len(r[1]) == players
+                and all(x is None or link_ok(x) for x in r[1])):
+            raise RecordError("a roll of the record's dice is not [option, a link or null per "
+                              "seat], in the order of the options")
+        last = r[0]
+        out.rolls.append((r[0], list(r[1])))
+    return out
 
 
 def valid_name(name: str) -> bool:
@@ -70,13 +113,72 @@ def valid_name(name: str) -> bool:
 
 def replay(edition: Edition, record: GameRecord) -> Game:
     """Play a record's options from its setup; RecordError names the first one refused."""
-    game, _ = Game.new(edition, record.setup)
+    return played(edition, record, keep=False)[0]
+
+
+def played(edition: Edition, record: GameRecord,
+           keep: bool = True) -> tuple[Game, list[E.Event]]:
+    """The game a record's options make from its setup, and (`keep`) every event on the way;
+    its fair dice are stirred in before the options they came for."""
+    game, events, stirs = begin(edition, record.setup, record.dice)
     for i, option in enumerate(record.options):
+        stir_before(game, stirs, i)
         try:
-            game.apply(option)
+            happened = game.apply(option)
         except IllegalOption as error:
             raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
-    return game
+        if keep:
+            events += happened
+    return game, events
+
+
+Stirs = dict[int, tuple[int, list[str | None]]]
+
+
+def begin(edition: Edition, setup: Setup,
+          dice: Dice | None) -> tuple[Game, list[E.Event], Stirs]:
+    """A record's game at its start (its first roll stirred), and the roll index and reveals
+    to stir in before each option that has them."""
+    stirs = dice.before() if dice is not None else {}
+    first = stirs.get(START)
+    game, events = Game.new(edition, setup,
+                            None if first is None else lambda state: stir(state, *first))
+    return game, events, stirs
+
+
+def stir_before(game: Game, stirs: Stirs, option: int) -> None:
+    """The reveals that came for option `option`, if any, stirred into the dice."""
+    mixed = stirs.get(option)
+    if mixed is not None:
+        game.state.rng = stir(game.state.rng, *mixed)
+
+
+def verify(edition: Edition, record: GameRecord,
+           seen: list[tuple[int, ...]] | None = None) -> list[str]:
+    """Every reason to doubt a hosted game's dice, in words (empty: none): each reveal hashes
+    to its seat's last link, the seed is the one committed, the record replays and, given the
+    dice `seen` during the game (the values of each roll in turn), gives those very dice."""
+    if record.dice is None:
+        return ["the record keeps no fair dice"]
+    problems = check(record.dice, record.setup.seed, record.setup.players)
+    try:
+        _, events = played(edition, record)
+    except RecordError as error:
+        return [*problems, str(error)]
+    if seen is not None and rolls_of(events) != seen:
+        problems.append("replayed with its reveals the record gives other dice than were seen")
+    return problems
+
+
+def rolls_of(events: list[E.Event]) -> list[tuple[int, ...]]:
+    """The values of each roll among `events`, in turn."""
+    out = []
+    for e in events:
+        if isinstance(e, E.DiceRolled):
+            out.append(tuple(value for _, value in e.dice))
+        elif isinstance(e, E.PersonalDieGained):
+            out.append((e.value,))
+    return out
 
 
 def state_hash(game: Game) -> str:

@@ -87,7 +87,7 @@ def load(path: Path, edition: Edition) -> Session:
     seats = _seats(raw.get("seats"), record.setup.names)
     if seats is None:
         raise SaveError(text("save_error.seats", file=path.name))
-    session = Session.start(edition, record.setup, seats)[0]
+    session = Session.start(edition, record.setup, seats, record.dice)[0]
     for i, option in enumerate(record.options):
         try:
             session.apply(option)

@@ -14,6 +14,7 @@ from typing import Any
 from game.net.past import Past
 from game.net.protocol import view_hash, view_of
 from game.rules.edition import Edition
+from game.rules.mix import check
 from game.rules.moves import Move, parse
 from game.rules.policy import rolled
 from game.rules.record import RecordError, record_from_json
@@ -37,7 +38,10 @@ def verified_session(edition: Edition, raw: Any, seats: list[Seat],
         record = record_from_json(raw)
         if len(record.setup.names) != len(seats):
             raise RecordError("the record has other players than the table")
-        session, _ = Session.start(edition, record.setup, seats)
+        if record.dice is not None:
+            for problem in check(record.dice, record.setup.seed, record.setup.players):
+                raise RecordError(f"its dice: {problem}")
+        session, _ = Session.start(edition, record.setup, seats, record.dice)
         for option in record.options:
             session.apply(option)
         final = view_hash(view_of(session.game.state))

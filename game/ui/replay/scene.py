@@ -21,7 +21,7 @@ from pygame import Rect
 
 from game.history import GameHistory
 from game.rules.engine import Game
-from game.rules.record import GameRecord, RecordError
+from game.rules.record import GameRecord, RecordError, stir_before
 from game.session import Seat, seat_colours
 from game.storage import SaveError
 from game.storage.records import read_game
@@ -92,6 +92,7 @@ class ReplayScene(Scene):
         tray = tray_dice(self.game, self.colours)
         self.motion.finish()
         if position == self.position + 1:
+            stir_before(self.game, self.history.stirs, self.position)
             self.game.apply(self.history.record.options[self.position])
             self.log.events(self.history.events[position], position)
             if self.view is not None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import events as E
-from game.rules.engine import Game
 from game.rules.layout import Layout
+from game.rules.record import begin, stir_before
 from game.session import Session
 from game.texts import text
 from game.ui.words.log_lines import event_line
@@ -61,7 +61,9 @@ class PlayLog:
 
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""
-        game, events = Game.new(session.edition, session.record.setup)
+        record = session.record
+        game, events, stirs = begin(session.edition, record.setup, record.dice)
         self.events(events, 0)
         for n, step in enumerate(session.steps, start=1):
+            stir_before(game, stirs, n - 1)
             self.events(game.apply(step.move), n)
