@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from game.net import protocol as P
 from game.net.client import NetError
 from game.net.past import past_messages
+from game.net.protocol import view_hash, view_of
 from game.net.store import Store
 from game.net.table import ServerTable
 from game.rules.mix import Chain
@@ -75,6 +76,25 @@ def test_the_kept_past_equals_a_full_replay_through_moves_and_undos():
     again = ServerTable(store, edition(), store.load(table.code))  # read back from disk
     assert again.past is not None
     assert again.past.messages(again.record.floor) == full_replay(table)
+
+
+def test_an_undo_replays_nothing_and_leaves_the_game_a_replay_would(monkeypatch):
+    """An undo takes the game kept from before the move (a replay of a long game held the
+    server's event loop); the game it leaves is the one a replay of the record gives."""
+    from game.net import table as table_module
+
+    def no_replay(*args):
+        raise AssertionError("an undo replayed the whole game")
+
+    store = Store(":memory:")
+    table = started(store)
+    monkeypatch.setattr(table_module, "replay", no_replay)
+    undone = drive(table, random.Random(7), 80)
+    monkeypatch.undo()
+    assert undone > 3 and table.game is not None
+    again, _ = table_module.replay_table(edition(), store.load(table.code))
+    assert view_hash(view_of(table.game.state)) == view_hash(view_of(again.state))
+    assert table.game.options() == again.options()
 
 
 def test_a_watch_after_an_undo_gets_the_past_of_a_full_replay():

@@ -9,6 +9,7 @@ that table from memory (it is read again from the database on its next request).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import ssl
@@ -127,8 +128,11 @@ class NetServer:
         """Read every unfinished game back after a restart, so bots play on at once; a player
         who asks first does not wait for this (rooms load on demand as well)."""
         for code in self.store.codes("playing"):
-            await asyncio.sleep(0)
-            room = self.room(code)
+            record = None if code in self.rooms else self.store.load(code)
+            if record is not None:
+                with contextlib.suppress(TableError):  # logged; its players are told so
+                    await self._read_room(record)  # replayed in a worker thread
+            room = self.rooms.get(code)
             if room is not None:
                 self.bots(room)
                 self.evict(room)

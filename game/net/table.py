@@ -56,6 +56,9 @@ class ServerTable:
         self.game: Game | None = None
         self.past: KeptPast | None = None  # what a join or a watch sends of the moves so far
         self.fair = FairDice(record.seed, record.commits, record.rolls)
+        # the game before each move that can still be taken back (by its index), so an undo
+        # costs no replay; after a restart it is empty and an undo replays the record
+        self.before: dict[int, Game] = {}
         if record.status != "lobby":
             self.game, self.past = played or replay_table(edition, record)
         # when the decision now asked began: the clock every window shows (the server's, so
@@ -285,13 +288,15 @@ class ServerTable:
         if move not in decision.options:
             raise TableError("illegal", f"{text!r} is not a legal move now")
         # a move that rolls waits for the players' links: it is tried, and taken back if so
-        before = game.clone() if self.fair.contributors(self.record.seats) else None
+        before = game.clone()
         events = game.apply(move)
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
-        if before is not None and rolled(events) and self.fair.hold(held, self.record.seats):
+        if (rolled(events) and self.fair.contributors(self.record.seats)
+                and self.fair.hold(held, self.record.seats)):
             game.state = before.state
             game.settle()  # its question again, as before the move was tried
             return None
+        self.before[len(self.record.moves)] = before
         self._keep(index, str(move), events, by_bot, None)
         return events
 
@@ -309,6 +314,7 @@ class ServerTable:
             self.past.add(index, move, events)
         self.record.floor = floor
         self.record.status = status
+        self.before = {i: g for i, g in self.before.items() if i >= floor}
         self._turn_begins()
 
     def game_record(self) -> GameRecord:
@@ -328,7 +334,8 @@ class ServerTable:
                                             "or a die was rolled, can be taken back")
         self.store.undo_move(self.code, len(moves) - 1)
         player, text = moves.pop()
-        self.game = replay(self.edition, self.game_record())
+        before = self.before.pop(len(moves), None)
+        self.game = before or replay(self.edition, self.game_record())
         if self.past is not None:
             self.past.drop_last()
         self._turn_begins()
