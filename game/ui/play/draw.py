@@ -16,6 +16,7 @@ from pygame import Rect
 from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.play.anim_draw import draw_roll, draw_timeline
+from game.ui.play.confirm import draw_placement
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
@@ -107,7 +108,9 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_timeline(surf, a, g, line)
     else:
         drawn += draw_highlights(scene, surf)
+        drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
+    drawn.append(draw_hovered_button(scene, surf))
     if scene.message_timer:
         drawn.append(draw_message(scene, surf))
     if not scene.dragging:
@@ -203,11 +206,15 @@ def draw_highlights(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]
             drawn.append(_ring(scene, surf, step, 8, T.SELECTED, 3, 8))
     if inp.reroll_mode:
         drawn += [_ring(scene, surf, ("die", i), 8, T.SELECTED, 3, 8) for i in inp.reroll_chosen]
-    hover = button_at(scene.buttons, scene.mouse)
-    if hover is not None:
-        draw_button(surf, scene.app.assets, hover, True, laid_out(scene)[0].font(17))
-        drawn.append(hover.rect.inflate(6, 8))
     return drawn
+
+
+def draw_hovered_button(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+    hover = button_at(scene.buttons, scene.mouse)
+    if hover is None or not hover.enabled:
+        return None
+    draw_button(surf, scene.app.assets, hover, True, laid_out(scene)[0].font(17))
+    return hover.rect.inflate(6, 8)
 
 
 def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Rect | None]:

@@ -33,17 +33,17 @@ class Pointer:
         scene = self.scene
         scene.dirty = True
         if outcome.move is not None:
-            scene.drop_from = None if drop is None else Rect(drop, (1, 1))
-            scene.table.play(outcome.move)
-            scene.sync()
-            scene.drop_from = None
-        elif outcome.reason:
-            scene.say(outcome.reason)
+            scene.takeback.play(outcome.move, None if drop is None else Rect(drop, (1, 1)))
+        else:
+            scene.takeback.pending.clear()  # any other gesture: the move held is not wanted
+            if outcome.reason:
+                scene.say(outcome.reason)
 
     def press_button(self, button: Button) -> None:
         scene = self.scene
         actions = {"menu": scene.on_escape, "undo": scene.undo, "redo": scene.redo,
-                   "hint": scene.table.ask_hint}
+                   "hint": scene.table.ask_hint, "end_turn": scene.end_turn,
+                   "confirm": scene.takeback.confirm, "drop_held": scene.undo}
         if button.key in actions:
             actions[button.key]()
             scene.sync()

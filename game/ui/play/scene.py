@@ -35,6 +35,7 @@ from game.ui.board.view import TableView
 from game.ui.play import draw
 from game.ui.play.anim import Timeline
 from game.ui.play.buttons import bar_buttons
+from game.ui.play.confirm import Takeback
 from game.ui.play.gestures import Gestures
 from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
@@ -59,7 +60,10 @@ class PlayScene(Scene):
         """`table`: a one-screen table of `session` unless given (the lessons', an online one);
         `hooks`: what a scene built over this one changes of it."""
         super().__init__(app)
-        self.table = table or TableController(session, folders=app.folders)
+        self.table = table or TableController(session, folders=app.folders,
+                                              grace=app.turn_grace)
+        # a move that rolls waits for Confirm (one screen only: lessons and online play at once)
+        self.takeback = Takeback(self, app.turn_grace if table is None else 0)
         self.hooks = hooks or PlayHooks()
         self.online = self.hooks.online  # the pause menu reads it
         self.seats = session.seats
@@ -148,7 +152,7 @@ class PlayScene(Scene):
         return self.table.local_turn()
 
     def can_undo(self) -> bool:
-        return self.table.can_undo()
+        return self.takeback.can_undo()
 
     def can_redo(self) -> bool:
         return self.table.can_redo()
@@ -156,6 +160,7 @@ class PlayScene(Scene):
     def prompt(self) -> str:
         """The question in the top bar."""
         own = prompt(self.game, self.names, self.human_turn(), self.inp, self.table.failure)
+        own = self.takeback.prompt(own)
         return own if self.hooks.prompt is None else self.hooks.prompt(own)
 
     def hint_line(self) -> str:
@@ -170,12 +175,14 @@ class PlayScene(Scene):
         self.sync()
 
     def undo(self) -> None:
-        self.table.undo()
-        self.sync()
+        self.takeback.undo()
 
     def redo(self) -> None:
         self.table.redo()
         self.sync()
+
+    def end_turn(self) -> None:
+        self.takeback.end_turn()
 
     def sync(self) -> None:
         """Show what happened at the table since last asked."""
@@ -201,6 +208,7 @@ class PlayScene(Scene):
             self._new_decision()
 
     def _new_decision(self) -> None:
+        self.takeback.pending.clear()
         self.inp = self.hooks.make_input(self.game.options(), self.hand()) \
             if self.human_turn() else None
         self.press, self.dragging = None, False
@@ -291,8 +299,9 @@ class PlayScene(Scene):
     def rebuild_buttons(self) -> None:
         assert self.geometry is not None, "the bar is laid out before it is drawn"
         self.buttons = bar_buttons(self.geometry, self.app.assets, self.game, self.inp,
-                                   self.table.can_undo(), self.table.can_redo(),
-                                   self.table.can_hint(), self.table.hint_pending)
+                                   self.can_undo(), self.table.can_redo(),
+                                   self.table.can_hint(), self.table.hint_pending,
+                                   *self.takeback.seconds())
 
     def open_rules(self, rule: str | None = None) -> None:
         """F1: the rules over the table, at `rule` (or at what the player is asked now);
@@ -326,7 +335,7 @@ class PlayScene(Scene):
                 self.dirty = True
             else:
                 self.parts_dirty |= parts
-        self.table.tick(pace=self.app.bot_delay, hold=self.motion.running)
+        self.takeback.tick()
         self.sync()
         if self.game.over and not self.motion.running:
             self.end_timer += 1
