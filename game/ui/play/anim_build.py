@@ -48,6 +48,7 @@ class Builder:
         self.events = events
         for i, event in enumerate(events):
             self.index = i
+            self.line.starts.append(self.cursor)
             handler = getattr(self, "on_" + type(event).__name__, None)
             if handler is not None:
                 handler(event)

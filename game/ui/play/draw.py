@@ -131,7 +131,7 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         surf.blit(sprite, (x, bar.centery - size // 2))
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
-    question = scene.prompt()
+    question = bar_question(scene)
     hint = scene.hint_line()
     fs = g.font(19 if hint else 22)
     while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
@@ -147,6 +147,13 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         draw_button(surf, a, button, False, g.font(17))
         scene.canvas_drawn.append(Drawn(button.rect, button.step or ("button", button.key),
                                         None, BUTTON))
+
+
+def bar_question(scene: PlayScene) -> str:
+    """The bar's question: while a move is being shown, still the one it answered."""
+    if not scene.motion.running or not scene.shown_prompt:
+        scene.shown_prompt = scene.prompt()
+    return scene.shown_prompt
 
 
 def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:

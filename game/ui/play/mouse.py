@@ -86,7 +86,8 @@ class Pointer:
             scene.press = (pos, button)
             return
         if scene.logview.covers(pos):
-            scene.logview.press(pos)
+            if scene.logview.press(pos):
+                scene.log_dirty = True
             return
         inp = scene.inp
         found = None if inp is None else self._hit(pos, inp.pressable())

@@ -73,6 +73,7 @@ class PlayScene(Scene):
         self.names = [s.name for s in self.seats]
         self.log = PlayLog(self.names, session.game.layout)
         self.logview = LogView(self.log)
+        self._start_log(session, events)
         self.motion = Motion(app.animation_frames, app.sounds.play)
         self.geometry: TableGeometry | None = None
         self.view: TableView | None = None
@@ -99,12 +100,15 @@ class PlayScene(Scene):
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
+        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
+        self.sync()
+
+    def _start_log(self, session: Session, events: list | None) -> None:
         self.log.events(events or [], 0)
         if session.steps and not events:  # a loaded game: its whole log, from the record
             self.log.replay(session)
-            self.log.add(text("log.resumed", year=self.game.state.year,
-                              round=self.game.state.round), len(session.steps))
-        self.sync()
+            self.log.add(text("log.resumed", year=session.game.state.year,
+                              round=session.game.state.round), len(session.steps))
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats))
@@ -189,9 +193,12 @@ class PlayScene(Scene):
         changed = False
         for change in self.table.take_changes():
             if isinstance(change, Moved):
-                self.log.events(change.events, len(self.session.steps))
+                self.log.flush()
                 self.motion.start(self.view, self.names, list(change.events), self.tray_before,
                                   self.drop_from)
+                line = self.motion.line
+                self.log.events(change.events, len(self.session.steps),
+                                None if line is None else line.starts)
                 self.drop_from = None
                 changed = True
             elif isinstance(change, Undone):
@@ -331,10 +338,13 @@ class PlayScene(Scene):
         if self.motion.running:
             self.overlay_dirty = True
             parts = self.motion.advance()
-            if parts is None:
-                self.dirty = True
+            if parts is None or not self.motion.running:
+                self.dirty = True  # (at the end: the bar's question is the new one)
             else:
                 self.parts_dirty |= parts
+        line = self.motion.line
+        if line is not None and self.log.release(line.t):
+            self.log_dirty = True
         self.takeback.tick()
         self.sync()
         if self.game.over and not self.motion.running:
@@ -353,6 +363,8 @@ class PlayScene(Scene):
     def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
         """Draw what changed; the rectangles changed (None: the whole window)."""
         changed: list[Rect] = []
+        if not self.motion.running and self.log.flush():  # skipped: every line is shown
+            self.log_dirty = True
         if self.dirty or self.canvas is None:
             draw.refresh(self)
         canvas = self.canvas

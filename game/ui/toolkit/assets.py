@@ -152,10 +152,23 @@ class Assets:
             line = ""
             for word in words:
                 trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                pieces = _cut(font, word, width)  # a word wider than the line is cut
+                lines += pieces[:-1]
+                line = pieces[-1]
             lines.append(line)
         return lines
+
+
+def _cut(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """`word` in pieces no wider than `width` (at least a character each)."""
+    pieces = [""]
+    for char in word:
+        if pieces[-1] and font.size(pieces[-1] + char)[0] > width:
+            pieces.append("")
+        pieces[-1] += char
+    return pieces

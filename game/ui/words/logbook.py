@@ -1,6 +1,11 @@
 """The game log's contents: every line of the game, each marked with the number of moves it
 follows (so that Undo takes away the lines of the moves it takes back), and a heading at the start
-of every round. A loaded game's log is written again by replaying its record. No drawing here."""
+of every round. A loaded game's log is written again by replaying its record. No drawing here.
+
+A move's lines can wait for its animation: `events(..., starts=...)` gives each event the frame
+at which the animation begins to show it, and `release(frame)` writes the lines shown by then
+(`flush()` all of them: the animation ended or was skipped). So the log never tells what the
+table does not show yet."""
 
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ class PlayLog:
         self.layout = layout
         self.entries: list[Entry] = []
         self.version = 0  # changes whenever a line comes or goes (the view redraws)
+        self.waiting: list[tuple[int, E.Event, int]] = []  # (frame shown, event, moves)
 
     @property
     def lines(self) -> list[str]:
@@ -36,7 +42,30 @@ class PlayLog:
         self.entries.append(Entry(line, moves, head))
         self.version += 1
 
-    def events(self, events, moves: int) -> None:
+    def events(self, events, moves: int, starts: list[int] | None = None) -> None:
+        """Write the lines of `events`, which follow `moves` moves; with `starts` (the frame at
+        which each is shown) they wait for `release`."""
+        self.flush()
+        if starts is None:
+            self._write(events, moves)
+            return
+        self.waiting = [(t, e, moves) for e, t in zip(events, starts, strict=True)]
+        self.release(0)
+
+    def release(self, frame: int) -> bool:
+        """Write the lines waiting that are shown by `frame`; True if any was."""
+        count = 0
+        while count < len(self.waiting) and self.waiting[count][0] <= frame:
+            count += 1
+        shown, self.waiting = self.waiting[:count], self.waiting[count:]
+        for _, event, moves in shown:
+            self._write([event], moves)
+        return bool(shown)
+
+    def flush(self) -> bool:
+        return self.release(2**31)
+
+    def _write(self, events, moves: int) -> None:
         for event in events:
             if isinstance(event, E.RoundStarted):
                 self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
@@ -46,6 +75,8 @@ class PlayLog:
 
     def undone(self, moves: int) -> None:
         """Drop the lines that follow more than `moves` moves."""
+        self.waiting = [w for w in self.waiting if w[2] <= moves]
+        self.flush()
         while self.entries and self.entries[-1].moves > moves:
             self.entries.pop()
             self.version += 1
@@ -54,6 +85,7 @@ class PlayLog:
         """Write the log again from the start's events and each move's, in order (an online
         game joined late: the server sends them)."""
         self.entries.clear()
+        self.waiting = []
         self.version += 1
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
