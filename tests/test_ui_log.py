@@ -117,3 +117,24 @@ def test_a_long_word_wraps_inside_the_log(app):
     right = view.area.right + 14  # past the scroll bar, the panel shows no ink
     row_y = view.area.bottom - view.line_h // 2
     assert app.screen.get_at((right, row_y)) == scene.view.static.get_at((right, row_y))
+
+
+@pytest.mark.parametrize("line", ["陈静: 你好，世界", "كريم: سلام عليكم", "Ana 😀 🎲",
+                                  "प्रिया: नमस्ते", "สมชาย: สวัสดี"])
+def test_other_scripts_are_drawn_with_a_fallback_font_not_boxes(app, line):
+    scripts = app.assets.scripts
+    foreign = [c for c in line if not c.isascii() and c != " "]
+    assert all(any(scripts.has(k, c) for k in range(len(scripts.paths))) for c in foreign)
+    drawn = app.assets.text(line, 16)
+    boxes = app.assets.font(16).render(line, True, (59, 40, 22))  # the game's font alone
+    assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(boxes, "RGBA")
+    assert app.assets.width(line, 16) == drawn.get_width()
+
+
+def test_a_line_without_spaces_in_chinese_wraps_in_the_log(app):
+    scene = open_game(app)
+    scene.log.add("陈静: " + "你好" * 60, len(scene.session.steps))
+    view = scene.logview
+    rows = [line for line, _ in view.rows(app.assets)][-4:]
+    assert len([r for r in rows if "你好" in r]) >= 3
+    assert all(app.assets.width(r, view.font_size) <= view.area.w for r in rows)
