@@ -1,9 +1,9 @@
 """Text in any script a player can type: a line is cut into runs, each drawn with the first font
 that has its characters — the game's own, then the fallback fonts shipped in sprites/fonts
 (README there: what each covers and its licence). Runs of scripts whose letters join or
-reorder are shaped (Arabic and Hebrew also laid out right to left). A character no font has is drawn by the game's font (a
-box). pygame's freetype module says which characters a font has; the drawing itself is done by
-pygame's font module, like all the game's text."""
+reorder are shaped (Arabic and Hebrew also laid out right to left). A character no font has
+is drawn by the game's font (a box). pygame's freetype module says which characters a font
+has; the drawing itself is done by pygame's font module, like all the game's text."""
 
 from __future__ import annotations
 
