@@ -113,13 +113,17 @@ class TableController:
 
     def tick(self, pace: int = 0, hold: bool = False) -> None:
         """One frame: ask the deciding seat if it was not asked, play its move once it is in.
-        A paced agent's move waits `pace` frames; any other seat's move (a computer's, a remote
-        player's) waits while `hold` (the window still shows the move before)."""
+        Any other seat's move than the window's (a computer's, a remote player's) waits while
+        `hold` (the window still shows the move before); then a paced agent's move waits `pace`
+        frames more, so that each move can be followed."""
         self.hints.collect()
         agent = self.deciding_agent()
         if agent is None or self.closed:
             return
         request = self._ask(agent)
+        if hold and not agent.local:
+            self.waited = 0  # the pace and the grace count once the move before is shown
+            return
         self.waited += 1
         if self.awaiting_end():
             if self.waited < self.grace:
@@ -127,9 +131,18 @@ class TableController:
             self.end_turn()  # the grace is over: the turn ends by itself
         if not request.done() or self.failure is not None:
             return
-        if (agent.paced and self.waited <= pace) or (hold and not agent.local):
+        if agent.paced and self.waited <= pace:
             return
         self._take(agent, request)
+
+    def hurry(self) -> bool:
+        """The computer deciding moves as soon as it has chosen, without its pace (a click
+        while it waits); False if no computer was waiting for its pace."""
+        agent = self.deciding_agent()
+        if agent is None or agent.local or not agent.paced or self.awaiting_end():
+            return False
+        self.waited = 2**31
+        return True
 
     def awaiting_end(self) -> bool:
         """A computer waits for the local player who just moved to end their turn: that move

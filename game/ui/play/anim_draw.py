@@ -106,8 +106,8 @@ def draw_pop(surf: pygame.Surface, pop: Pop, t: int) -> Rect | None:
 
 def draw_banner(surf: pygame.Surface, assets: Assets, g: TableGeometry, banner: Banner,
                 t: int) -> Rect | None:
-    if not banner.start <= t < banner.end:
-        return None
+    if not banner.text or not banner.start <= t < banner.end:
+        return None  # (no words: a pause, what it waits for is drawn elsewhere)
     u = (t - banner.start) / banner.length
     alpha = min(1.0, u * 6, (1 - u) * 5)
     size = g.font(30 if banner.big else 20)

@@ -17,6 +17,7 @@ from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.confirm import draw_placement
+from game.ui.play.rhythm import draw_decider, draw_year_end
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
@@ -106,11 +107,14 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
             drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
+        drawn.append(draw_decider(scene, surf))
     else:
+        drawn.append(draw_decider(scene, surf))
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
     drawn.append(draw_hovered_button(scene, surf))
+    drawn.append(draw_year_end(scene, surf))
     if scene.message_timer:
         drawn.append(draw_message(scene, surf))
     if not scene.dragging:

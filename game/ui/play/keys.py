@@ -21,6 +21,7 @@ class Shortcuts:
 
     def key(self, event: pygame.event.Event) -> None:
         scene = self.scene
+        scene.year_end.close()
         if scene.motion.finish():
             scene.dirty = True
         if event.key in PAGE_KEYS:

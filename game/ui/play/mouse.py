@@ -1,6 +1,6 @@
 """The play scene's mouse: a press and a release on a step, a drag from one step to another, the
 bar's buttons, the log's scrolling and dragging. A press during an animation first finishes it;
-one on the table does nothing more."""
+one on the table does nothing more. A press while a computer waits before its move hurries it."""
 
 from __future__ import annotations
 
@@ -77,6 +77,9 @@ class Pointer:
     def down(self, pos: tuple[int, int]) -> None:
         scene = self.scene
         scene.mouse = pos
+        if scene.year_end.close():
+            scene.overlay_dirty = True
+            return  # the click closed the year's end, nothing more
         button = button_at(scene.buttons, pos)
         if scene.motion.finish():
             scene.dirty = True
@@ -90,6 +93,8 @@ class Pointer:
                 scene.log_dirty = True
             return
         inp = scene.inp
+        if inp is None and scene.table.hurry():
+            return  # a computer waiting for its pace moves now
         found = None if inp is None else self._hit(pos, inp.pressable())
         scene.press, scene.dragging = (None if found is None else (pos, found)), False
         g = scene.geometry

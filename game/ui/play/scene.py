@@ -41,6 +41,7 @@ from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
+from game.ui.play.rhythm import YearEnd, show_log
 from game.ui.play.text import hint_line, notice_text, prompt
 from game.ui.play.tooltips import tooltip
 from game.ui.rulebook.links import rule_for, rule_for_decision
@@ -101,6 +102,7 @@ class PlayScene(Scene):
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
+        self.year_end = YearEnd()  # a year's end shown over the board
         self.sync()
 
     def _start_log(self, session: Session, events: list | None) -> None:
@@ -342,9 +344,8 @@ class PlayScene(Scene):
                 self.dirty = True  # (at the end: the bar's question is the new one)
             else:
                 self.parts_dirty |= parts
-        line = self.motion.line
-        if line is not None and self.log.release(line.t):
-            self.log_dirty = True
+        if self.year_end.tick():
+            self.overlay_dirty = True
         self.takeback.tick()
         self.sync()
         if self.game.over and not self.motion.running:
@@ -355,7 +356,8 @@ class PlayScene(Scene):
     def busy(self) -> bool:
         """Something moves or is awaited that needs frames: an animation, a message, the end,
         a computer's move (its pace counts frames) or a hint."""
-        if self.motion.running or self.message_timer or self.game.over or self.press:
+        if (self.motion.running or self.message_timer or self.game.over or self.press
+                or self.year_end.year is not None):
             return True
         agent = self.table.deciding_agent()
         return self.table.hint_pending or (agent is not None and agent.paced)
@@ -363,8 +365,7 @@ class PlayScene(Scene):
     def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
         """Draw what changed; the rectangles changed (None: the whole window)."""
         changed: list[Rect] = []
-        if not self.motion.running and self.log.flush():  # skipped: every line is shown
-            self.log_dirty = True
+        show_log(self)  # the lines the animation has shown (all, once it stopped)
         if self.dirty or self.canvas is None:
             draw.refresh(self)
         canvas = self.canvas

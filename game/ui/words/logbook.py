@@ -33,6 +33,9 @@ class PlayLog:
         self.entries: list[Entry] = []
         self.version = 0  # changes whenever a line comes or goes (the view redraws)
         self.waiting: list[tuple[int, E.Event, int]] = []  # (frame shown, event, moves)
+        self.scored: list[tuple[int, int, int, int]] = []  # (moves, year, player, points)
+        self.year = 1  # the year of the lines written last
+        self.year_ended: int | None = None  # a year's end was written (the scene takes it)
 
     @property
     def lines(self) -> list[str]:
@@ -67,15 +70,33 @@ class PlayLog:
 
     def _write(self, events, moves: int) -> None:
         for event in events:
+            self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
                 self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
             line = event_line(event, self.names, self.layout)
             if line:
                 self.add(line, moves)
 
+    def _tally(self, event: E.Event, moves: int) -> None:
+        if isinstance(event, E.RoundStarted):
+            self.year = event.year
+        elif isinstance(event, E.PointsScored) and event.player is not None:
+            self.scored.append((moves, self.year, event.player, event.points))
+        elif isinstance(event, E.YearEnded):
+            self.year_ended = event.year
+
+    def year_points(self, year: int) -> list[int]:
+        """Each player's points scored in `year`, as far as the log has been written."""
+        points = [0] * len(self.names)
+        for _, when, player, scored in self.scored:
+            if when == year:
+                points[player] += scored
+        return points
+
     def undone(self, moves: int) -> None:
         """Drop the lines that follow more than `moves` moves."""
         self.waiting = [w for w in self.waiting if w[2] <= moves]
+        self.scored = [s for s in self.scored if s[0] <= moves]
         self.flush()
         while self.entries and self.entries[-1].moves > moves:
             self.entries.pop()
@@ -85,7 +106,7 @@ class PlayLog:
         """Write the log again from the start's events and each move's, in order (an online
         game joined late: the server sends them)."""
         self.entries.clear()
-        self.waiting = []
+        self.waiting, self.scored = [], []
         self.version += 1
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
