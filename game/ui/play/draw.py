@@ -16,6 +16,7 @@ from pygame import Rect
 from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.play.anim_draw import draw_roll, draw_timeline
+from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
 from game.ui.play.rhythm import draw_decider, draw_year_end
 from game.ui.play.tooltips import target_cost
@@ -296,9 +297,11 @@ def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
 
 
 def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
+    """A message where it hides no piece that moves or just moved, nor the log."""
     (g, _), a = laid_out(scene), scene.app.assets
     s = a.text(scene.message, g.font(19), T.PARCH_L, "bold")
-    box = s.get_rect(midtop=(g.board.centerx, g.bar.bottom + 8)).inflate(24, 12)
+    size = s.get_rect().inflate(24, 12).size
+    box = first_clear(size, word_places(g, size[1]), keep_clear(scene, scene.message_timer))
     pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
     pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
     surf.blit(s, s.get_rect(center=box.center))
@@ -306,12 +309,17 @@ def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
 
 
 def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+    """The tooltip under the mouse (none once a click closed it, until the mouse leaves)."""
     a, size = scene.app.assets, laid_out(scene)[0].font(16)
+    if tooltip_shut(scene):
+        return None
+    def places(box: tuple[int, int]) -> Rect | None:
+        return tooltip_box(scene, box)
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
-            return draw_tooltip(surf, a, button.tooltip, scene.mouse, size)
+            return draw_tooltip(surf, a, button.tooltip, scene.mouse, size, places=places)
     said, rule = scene.hover_text()
     if not said:
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
-    return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer)
+    return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)

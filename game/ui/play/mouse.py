@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
+from game.ui.play.clear import tooltip_key
 from game.ui.play.input import Outcome, Step
 from game.ui.play.places import hit
 from game.ui.toolkit.widgets import Button, button_at
@@ -80,6 +81,7 @@ class Pointer:
         if scene.year_end.close():
             scene.overlay_dirty = True
             return  # the click closed the year's end, nothing more
+        scene.tooltip_shut = tooltip_key(scene, pos)  # a click closes the tooltip
         button = button_at(scene.buttons, pos)
         if scene.motion.finish():
             scene.dirty = True

@@ -74,7 +74,7 @@ class PlayScene(Scene):
         self.names = [s.name for s in self.seats]
         self.log = PlayLog(self.names, session.game.layout)
         self.logview = LogView(self.log)
-        self._start_log(session, events)
+        self.log.start(session, events)
         self.motion = Motion(app.animation_frames, app.sounds.play)
         self.geometry: TableGeometry | None = None
         self.view: TableView | None = None
@@ -103,14 +103,9 @@ class PlayScene(Scene):
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
         self.year_end = YearEnd()  # a year's end shown over the board
+        self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
+        self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
-
-    def _start_log(self, session: Session, events: list | None) -> None:
-        self.log.events(events or [], 0)
-        if session.steps and not events:  # a loaded game: its whole log, from the record
-            self.log.replay(session)
-            self.log.add(text("log.resumed", year=session.game.state.year,
-                              round=session.game.state.round), len(session.steps))
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats))
@@ -201,6 +196,7 @@ class PlayScene(Scene):
                 line = self.motion.line
                 self.log.events(change.events, len(self.session.steps),
                                 None if line is None else line.starts)
+                self.landed = [] if line is None else [f.path[-1] for f in line.flights]
                 self.drop_from = None
                 changed = True
             elif isinstance(change, Undone):

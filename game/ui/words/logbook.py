@@ -112,6 +112,15 @@ class PlayLog:
         for n, events in enumerate(moves, start=1):
             self.events(events, n)
 
+    def start(self, session: Session, events: list | None) -> None:
+        """The log as a table opens: the start's `events`, or a loaded game's whole log."""
+        self.events(events or [], 0)
+        if session.steps and not events:  # a loaded game: its whole log, from the record
+            self.replay(session)
+            self.add(text("log.resumed", year=session.game.state.year,
+                          round=session.game.state.round), len(session.steps))
+        self.year_ended = None  # years that ended before are not announced
+
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""
         game, events = Game.new(session.edition, session.record.setup)
