@@ -43,7 +43,7 @@ def clear_of(size: tuple[int, int], centres: Iterable[tuple[int, int]],
 
 def word_places(g: TableGeometry, height: int) -> list[tuple[int, int]]:
     """Where a line of words may go over the board: its top, its foot, then over the road."""
-    return [(g.board.centerx, g.bar.bottom + 12 + height // 2),
+    return [(g.board.centerx, g.bar.bottom + 8 + height // 2),
             (g.board.centerx, g.board.bottom - 12 - height // 2),
             (g.board.centerx, g.road_band.centery)]
 
