@@ -77,6 +77,7 @@ def test_a_placement_waits_for_confirm_and_undo_drops_it(app):
         assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == T.SELECTED
     post_click(app, g.tray_dice[twos[0]].center)
     assert scene.applied == [] and scene.takeback.pending.move == Place(2)
+    assert scene.busy()  # the window keeps counting frames while it is held
     assert "Place 2 dice showing 2" in scene.prompt()
     assert button(scene, "confirm") is not None and button(scene, "undo").enabled
     for _ in range(30):  # nothing is played, the computer rolls nothing while it is held

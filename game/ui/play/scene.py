@@ -351,9 +351,10 @@ class PlayScene(Scene):
 
     def busy(self) -> bool:
         """Something moves or is awaited that needs frames: an animation, a message, the end,
-        a computer's move (its pace counts frames) or a hint."""
+        a year's end, a move held for Confirm, a computer's move (its pace counts frames) or a
+        hint."""
         if (self.motion.running or self.message_timer or self.game.over or self.press
-                or self.year_end.year is not None):
+                or self.year_end.year is not None or self.takeback.pending.move is not None):
             return True
         agent = self.table.deciding_agent()
         return self.table.hint_pending or (agent is not None and agent.paced)
