@@ -75,8 +75,8 @@ def test_a_years_end_shows_each_players_points_that_year(app):
         app.pump()
     assert scene.motion.running and scene.motion.line.t == t + 20
     assert scene.year_end.year == 1
-    post_click(app, NEUTRAL)
-    assert scene.year_end.year is None
+    post_click(app, scene.year_end.rect.center)  # on it: it closes, nothing else happens
+    assert scene.year_end.year is None and not scene.motion.running
     app.pump()
     assert tuple(app.screen.get_at((centre[0], centre[1] - 30)))[:3] != (48, 32, 22)
 

@@ -108,9 +108,9 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
             drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
-        drawn.append(draw_decider(scene, surf))
+        drawn += draw_decider(scene, surf)
     else:
-        drawn.append(draw_decider(scene, surf))
+        drawn += draw_decider(scene, surf)
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)

@@ -78,9 +78,13 @@ class Pointer:
     def down(self, pos: tuple[int, int]) -> None:
         scene = self.scene
         scene.mouse = pos
+        on_banner = scene.year_end.year is not None and scene.year_end.rect.collidepoint(pos)
         if scene.year_end.close():
             scene.overlay_dirty = True
-            return  # the click closed the year's end, nothing more
+            if on_banner:  # read: the table goes on at once, the click does nothing more
+                if scene.motion.finish():
+                    scene.dirty = True
+                return
         scene.tooltip_shut = tooltip_key(scene, pos)  # a click closes the tooltip
         button = button_at(scene.buttons, pos)
         if scene.motion.finish():

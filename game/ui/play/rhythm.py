@@ -3,7 +3,8 @@
 that year, and the board panel of whoever decides is marked.
 
 The year's end shows when its log line is written, so in step with the animation, which pauses
-for it (anim_build.py); a click closes it, and it goes by itself after a while."""
+for it (anim_build.py); a click closes it (one on it does nothing more, one elsewhere counts
+too), and it goes by itself after a while."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class YearEnd:
         self.year: int | None = None
         self.points: list[int] = []
         self.left = 0
+        self.rect = Rect(0, 0, 0, 0)  # where it was drawn last
 
     def start(self, year: int, points: list[int], frames: int) -> None:
         self.year, self.points, self.left = year, points, frames
@@ -75,6 +77,7 @@ def draw_year_end(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     width = max(title.get_width(), *(s.get_width() + row_h + 8 for _, s in rows)) + 48
     box = Rect(0, 0, width, title.get_height() + 24 + row_h * len(rows) + 12)
     box.center = g.board.center
+    shown.rect = box
     pygame.draw.rect(surf, (48, 32, 22), box, border_radius=14)
     pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
     surf.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
@@ -88,15 +91,17 @@ def draw_year_end(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     return box
 
 
-def draw_decider(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+def draw_decider(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
     """A gold frame around the board panel of the player who decides now (while a move is
-    shown, like the bar's question: the player who made it)."""
+    shown, like the bar's question: the player who made it); the rectangles drawn on."""
     d, g, steps = scene.decision, scene.geometry, scene.session.steps
     player = steps[-1].player if scene.motion.running and steps else None
     if player is None and d is not None:
         player = d.player
     if player is None or g is None or player >= len(g.players):
-        return None
+        return []
     frame = g.players[player].rect.inflate(6, 6)
     pygame.draw.rect(surf, T.GOLD, frame, 3, border_radius=12)
-    return frame
+    # its four sides, not the whole panel: a frame repaints only the edges it drew on
+    return [Rect(frame.left, frame.top, frame.w, 4), Rect(frame.left, frame.bottom - 4, frame.w, 4),
+            Rect(frame.left, frame.top, 4, frame.h), Rect(frame.right - 4, frame.top, 4, frame.h)]
