@@ -18,6 +18,7 @@ from game.texts import text  # noqa: E402
 from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.tutorial.progress import progress_path, read_progress  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.play.draw import draw_message  # noqa: E402
 from game.ui.play.input import steps_for  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
@@ -98,8 +99,10 @@ def refused(app, scene: TutorialScene, taught: Move) -> bool:
         assert scene.table.position == before, f"{other} was played instead of {taught}"
         assert scene.refusals > said
         assert scene.play.message == text("tutorial.refused", now=option_text(taught, game))
-        box = scene.play.geometry.board.centerx, scene.play.geometry.bar.bottom + 10
-        assert tuple(app.screen.get_at(box))[:3] == MESSAGE_BOX  # the line is on screen
+        box = draw_message(scene.play, app.screen.copy())  # where the line goes now
+        assert not box.collidepoint(rect.center)  # not over the place pressed
+        spot = box.left + 6, box.centery
+        assert tuple(app.screen.get_at(spot))[:3] == MESSAGE_BOX  # the line is on screen
         move_mouse(app, NEUTRAL)
         return True
     return False
@@ -153,6 +156,7 @@ def test_the_whole_lessons_by_mouse_only_the_taught_move_is_accepted(app):
         lesson = scene.tutor.lesson
         if lesson.key not in seen:
             seen.append(lesson.key)
+        assert not scene.panel.rect.colliderect(scene.play.logview.area), lesson.key
         if lesson.reading:
             read_lesson(app, scene)
             if lesson.key == "offer":

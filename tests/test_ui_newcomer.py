@@ -127,6 +127,10 @@ def test_a_choice_with_one_answer_is_shown_and_said_in_words(app):
             break
         perform(app, scene, bot.choose(scene.game))
     assert only, "no choice with one answer came up"
+    assert only[0].text not in scene.log.lines[-1:]  # not written before it is shown
+    while scene.anim is not None and scene.anim.t <= only[0].start:
+        app.pump()  # the log writes it as the animation shows it
+    app.pump()
     said = [x for x in scene.log.lines if "only one choice" in x]
     assert only[0].text in said
     assert not only[0].text.endswith("only one choice: .")  # the move, in words

@@ -26,10 +26,11 @@ from tests.scenario import edition  # noqa: E402
 NEUTRAL = (2, 2)  # the left end of the top bar: no tooltip, no button, no piece
 
 
-def make_app(folder, size=(1600, 900), seed: int = 20240) -> App:
-    """An App on a private folder at the title, computers moving without delay; new games
-    take `seed` and the tests' own edition (the App has just loaded and checked the shipped one)."""
-    application = App(size, save_folder=folder, bot_delay=0)
+def make_app(folder, size=(1600, 900), seed: int = 20240, turn_grace: int = 0) -> App:
+    """An App on a private folder at the title, computers moving without delay (and, unless
+    `turn_grace` frames are given, without waiting for End turn); new games take `seed` and the
+    tests' own edition (the App has just loaded and checked the shipped one)."""
+    application = App(size, save_folder=folder, bot_delay=0, turn_grace=turn_grace)
     application.edition = edition()
     application.new_game_seed = seed
     application.start_title()

@@ -10,6 +10,11 @@ A computer's move waits for the pace delay (`tick(pace=frames)`) so that people 
 bot that fails leaves the game as it was and says so (`failure`), it is never answered for. The
 Hint asks the hard bot, in the same worker, what it would do in the local player's decision.
 
+A slip of the mouse is not final: when a local player's move that can still be taken back hands
+the decision to a computer, the computer waits (`awaiting_end`) until that player ends their turn
+(`end_turn`) or `grace` frames have passed (0: computers never wait); Undo meanwhile takes the
+move back. The computer thinks while it waits, so waiting costs no time.
+
 Every table is one of these: at one screen, in the lessons (game/tutorial/table.py: the script
 answers for the computer) and online (online.py: the other seats are remote agents whose moves
 the server reports, and the game moves on as the server played it, `_play_out`).
@@ -39,10 +44,11 @@ from .hint import Hint
 class TableController:
     def __init__(self, session: Session, *, folders: storage.Folders | None = None,
                  agents: list[Agent] | None = None, seed: int | None = None,
-                 worker: Executor | None = None) -> None:
+                 worker: Executor | None = None, grace: int = 0) -> None:
         """`agents`: one per seat (default: the mouse for a human seat, a bot of the seat's
         level otherwise); `seed`: the bots' seeds come from it (default: the game's seed);
-        `folders`: where the autosave goes (None: nowhere)."""
+        `folders`: where the autosave goes (None: nowhere); `grace`: the frames a computer
+        waits for a local player to end their turn (0: it does not wait)."""
         self.session = session
         self._own_worker = worker is None
         self.worker: Executor = worker or ThreadPoolExecutor(1, thread_name_prefix="bot")
@@ -58,6 +64,8 @@ class TableController:
         self.hints = Hint(self)
         self.failure: Notice | None = None  # why the deciding bot gave no move
         self.waited = 0  # frames since the deciding seat was asked
+        self.grace = grace
+        self.turn_ended = False  # the local player ended their turn since the last change
         self.applied: list[Move] = []  # every move played at this table, in order
         self.changes: list[Change] = []
         self.closed = False
@@ -105,19 +113,59 @@ class TableController:
 
     def tick(self, pace: int = 0, hold: bool = False) -> None:
         """One frame: ask the deciding seat if it was not asked, play its move once it is in.
-        A paced agent's move waits `pace` frames; any other seat's move (a computer's, a remote
-        player's) waits while `hold` (the window still shows the move before)."""
+        Any other seat's move than the window's (a computer's, a remote player's) waits while
+        `hold` (the window still shows the move before); then a paced agent's move waits `pace`
+        frames more, so that each move can be followed."""
         self.hints.collect()
         agent = self.deciding_agent()
         if agent is None or self.closed:
             return
         request = self._ask(agent)
+        if hold and not agent.local:
+            self.waited = 0  # the pace and the grace count once the move before is shown
+            return
         self.waited += 1
+        if self.awaiting_end():
+            if self.waited < self.grace:
+                return
+            self.end_turn()  # the grace is over: the turn ends by itself
         if not request.done() or self.failure is not None:
             return
-        if (agent.paced and self.waited <= pace) or (hold and not agent.local):
+        if agent.paced and self.waited <= pace:
             return
         self._take(agent, request)
+
+    def hurry(self) -> bool:
+        """The computer deciding moves as soon as it has chosen, without its pace (a click
+        while it waits); False if no computer was waiting for its pace."""
+        agent = self.deciding_agent()
+        if agent is None or agent.local or not agent.paced or self.awaiting_end():
+            return False
+        self.waited = 2**31
+        return True
+
+    def awaiting_end(self) -> bool:
+        """A computer waits for the local player who just moved to end their turn: that move
+        can still be taken back."""
+        agent = self.deciding_agent()
+        if (not self.grace or self.turn_ended or self.closed or agent is None or agent.local
+                or not agent.paced or not self.session.steps):
+            return False
+        last = self.session.steps[-1].player
+        return self.agents[last].local and self.session.can_undo(by=last)
+
+    def grace_left(self) -> int:
+        """Frames until the turn ends by itself (0: nobody is waited for)."""
+        return max(0, self.grace - self.waited) if self.awaiting_end() else 0
+
+    def end_turn(self) -> bool:
+        """The local player ends their turn: the computer that waited for it moves on (after
+        its pace, counted from now). False if nobody was waiting."""
+        if not self.awaiting_end():
+            return False
+        self.turn_ended = True
+        self.waited = 0
+        return True
 
     def play(self, move: Move) -> bool:
         """The local player's move, made with the mouse; False if it was not played."""
@@ -229,6 +277,7 @@ class TableController:
         self._cancel_requests()
         self.failure = None
         self.waited = 0
+        self.turn_ended = False
         self._autosave()
 
     def _cancel_requests(self) -> None:

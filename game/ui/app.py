@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
 FPS = loop.FPS
+TURN_GRACE = 4.0  # seconds a computer waits for End turn, while Undo can take a slip back
 SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
 
 # scene name -> "module:class" (imported when first shown)
@@ -97,7 +98,8 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] | None = None,
                  save_folder: Path | storage.Folders | None = None,
-                 bot_delay: int | None = None, resizable: bool = True) -> None:
+                 bot_delay: int | None = None, resizable: bool = True,
+                 turn_grace: int | None = None) -> None:
         """`save_folder`: where saves and settings live (`storage.Folders.user()` for the
         player's own folders, any folder for tests); None keeps nothing on disk. `size`: the
         window size; None takes the size remembered in the settings."""
@@ -109,6 +111,8 @@ class App:
         self.settings_dirty_at: int | None = None
         texts.set_language(self.settings["language"] or texts.system_language())
         self.bot_delay_override = bot_delay
+        # frames a computer waits for a player to end their turn (None: TURN_GRACE seconds)
+        self.turn_grace = round(TURN_GRACE * FPS) if turn_grace is None else turn_grace
         self.flags = pygame.RESIZABLE if resizable else 0
         size = size or storage.fit_window(self.settings["window"], _desktop())
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

@@ -103,6 +103,7 @@ class Timeline:
     banners: list[Banner] = field(default_factory=list)
     rolls: list[Roll] = field(default_factory=list)
     finals: dict[tuple, int] = field(default_factory=dict)  # each counter's value at the end
+    starts: list[int] = field(default_factory=list)  # the frame each event begins to show
     t: int = 0
 
     def tracks(self) -> list[Track]:

@@ -16,6 +16,7 @@ from game.rules.moves import chapel_of
 from game.texts import text
 from game.ui.board.view import TableView
 from game.ui.play.anim import Banner, Count, Flight, Pop, Roll, Timeline
+from game.ui.play.rhythm import YEAR_BANNER
 from game.ui.toolkit import theme as T
 from game.ui.words.log_lines import only_choice_line
 
@@ -48,6 +49,7 @@ class Builder:
         self.events = events
         for i, event in enumerate(events):
             self.index = i
+            self.line.starts.append(self.cursor)
             handler = getattr(self, "on_" + type(event).__name__, None)
             if handler is not None:
                 handler(event)
@@ -264,6 +266,11 @@ class Builder:
     def on_RoundEnded(self, e: E.RoundEnded) -> None:
         self.banner(text("log.RoundEnded", year=e.year, round=e.round), "round")
         self.cursor += self.f(BANNER) // 2
+
+    def on_YearEnded(self, e: E.YearEnded) -> None:
+        """The year's points are shown over the board (rhythm.py): the table waits meanwhile."""
+        self.line.banners.append(Banner("", self.cursor, self.f(YEAR_BANNER)))
+        self.cursor += self.f(YEAR_BANNER)
 
     def on_GameEnded(self, e: E.GameEnded) -> None:
         self.banner(text("log.game_over"), "final")

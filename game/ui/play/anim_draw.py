@@ -12,8 +12,11 @@ from pygame import Rect
 
 from game.ui.board.layout import TableGeometry
 from game.ui.play.anim import Banner, Flight, Pop, Timeline
+from game.ui.play.clear import first_clear, moving, word_places
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
+
+FADE = 6  # frames a banner takes to come and to go
 
 
 def ease(u: float) -> float:
@@ -105,15 +108,22 @@ def draw_pop(surf: pygame.Surface, pop: Pop, t: int) -> Rect | None:
 
 
 def draw_banner(surf: pygame.Surface, assets: Assets, g: TableGeometry, banner: Banner,
-                t: int) -> Rect | None:
-    if not banner.start <= t < banner.end:
-        return None
-    u = (t - banner.start) / banner.length
-    alpha = min(1.0, u * 6, (1 - u) * 5)
+                line: Timeline) -> Rect | None:
+    """A banner at its frame: a big one over the road; a line of words where it hides no
+    piece that moves or has just landed (clear.py). It fades in and out quickly, so that it
+    is read at full strength."""
+    t = line.t
+    if not banner.text or not banner.start <= t < banner.end:
+        return None  # (no words: a pause, what it waits for is drawn elsewhere)
+    alpha = min(1.0, (t - banner.start + 1) / FADE, (banner.end - t) / FADE)
     size = g.font(30 if banner.big else 20)
     words = assets.text(banner.text, size, T.PARCH_L, "bold")
     box = words.get_rect().inflate(40, 18)
-    box.center = (g.board.centerx, g.road_band.centery if banner.big else g.bar.bottom + 40)
+    if banner.big:
+        box.center = (g.board.centerx, g.road_band.centery)
+    else:
+        box = first_clear(box.size, word_places(g, box.h),
+                          moving(line, banner.start, banner.end))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (48, 32, 22, 225), layer.get_rect(), border_radius=12)
     pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), 2, border_radius=12)
@@ -144,5 +154,5 @@ def draw_timeline(surf: pygame.Surface, assets: Assets, g: TableGeometry, line: 
     """Everything of the timeline at its frame, over the table; the rectangles drawn on."""
     drawn: list[Rect | None] = [draw_pop(surf, p, line.t) for p in line.pops]
     drawn += [draw_flight(surf, assets, g, f, line.t) for f in line.flights]
-    drawn += [draw_banner(surf, assets, g, b, line.t) for b in line.banners]
+    drawn += [draw_banner(surf, assets, g, b, line) for b in line.banners]
     return [r for r in drawn if r is not None]

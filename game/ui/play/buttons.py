@@ -20,9 +20,12 @@ def _width(assets: Assets, g: TableGeometry, labels: list[str], least: int, pad:
 
 
 def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | None,
-                undo: bool, redo: bool, hint: bool, hint_pending: bool) -> list[Button]:
+                undo: bool, redo: bool, hint: bool, hint_pending: bool,
+                end_turn: int | None = None, held: int | None = None) -> list[Button]:
     """The bar's buttons, laid out from the menu button leftwards. `inp` is the local
-    player's input (None when nobody at this window decides); `hint`: the table offers it."""
+    player's input (None when nobody at this window decides); `hint`: the table offers it;
+    `end_turn`: the seconds left to end the turn while a computer waits for it, `held`: to
+    confirm the move held (else None)."""
     menu = Button("menu", text("menu.menu"), g.menu_button)
     if game.decision is None:
         return [menu]
@@ -43,6 +46,7 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
                              hint and inp is not None and not hint_pending,
                              tooltip=text("buttons.hint_tip")))
     x -= round(18 * g.scale)
+    x = _turn_buttons(buttons, assets, g, x, (top, h), end_turn, held)
     steps, prefix = (inp.buttons(), inp.prefix) if inp is not None else ([], [])
     for step in reversed(steps):
         label = button_label(step, game, prefix)
@@ -53,3 +57,23 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
                                  step=step))
         x -= 8
     return [*buttons, menu]
+
+
+def _turn_buttons(buttons: list[Button], assets: Assets, g: TableGeometry, x: int,
+                  top_h: tuple[int, int], end_turn: int | None, held: int | None) -> int:
+    """End turn, or Confirm and Cancel for a move held, with their seconds left, inserted
+    leftwards from `x`; the `x` left of them."""
+    shown: list[tuple[str, str]] = []
+    if end_turn is not None:
+        shown.append(("end_turn", text("buttons.end_turn", seconds=end_turn)))
+    if held is not None:
+        shown += [("drop_held", text("buttons.cancel")),
+                  ("confirm", text("buttons.confirm", seconds=held))]
+    top, h = top_h
+    for key, label in shown:
+        w = _width(assets, g, [label], 90, 28)
+        x -= w
+        buttons.insert(0, Button(key, label, Rect(x, top, w, h), True, key != "drop_held",
+                                 tooltip=text(f"buttons.{key}_tip")))
+        x -= 8
+    return x

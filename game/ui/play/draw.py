@@ -16,6 +16,9 @@ from pygame import Rect
 from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.play.anim_draw import draw_roll, draw_timeline
+from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
+from game.ui.play.confirm import draw_placement
+from game.ui.play.rhythm import draw_decider, draw_year_end
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
@@ -105,9 +108,14 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
             drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
+        drawn += draw_decider(scene, surf)
     else:
+        drawn += draw_decider(scene, surf)
         drawn += draw_highlights(scene, surf)
+        drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
+    drawn.append(draw_hovered_button(scene, surf))
+    drawn.append(draw_year_end(scene, surf))
     if scene.message_timer:
         drawn.append(draw_message(scene, surf))
     if not scene.dragging:
@@ -128,7 +136,7 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         surf.blit(sprite, (x, bar.centery - size // 2))
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
-    question = scene.prompt()
+    question = bar_question(scene)
     hint = scene.hint_line()
     fs = g.font(19 if hint else 22)
     while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
@@ -144,6 +152,13 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         draw_button(surf, a, button, False, g.font(17))
         scene.canvas_drawn.append(Drawn(button.rect, button.step or ("button", button.key),
                                         None, BUTTON))
+
+
+def bar_question(scene: PlayScene) -> str:
+    """The bar's question: while a move is being shown, still the one it answered."""
+    if not scene.motion.running or not scene.shown_prompt:
+        scene.shown_prompt = scene.prompt()
+    return scene.shown_prompt
 
 
 def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
@@ -203,11 +218,15 @@ def draw_highlights(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]
             drawn.append(_ring(scene, surf, step, 8, T.SELECTED, 3, 8))
     if inp.reroll_mode:
         drawn += [_ring(scene, surf, ("die", i), 8, T.SELECTED, 3, 8) for i in inp.reroll_chosen]
-    hover = button_at(scene.buttons, scene.mouse)
-    if hover is not None:
-        draw_button(surf, scene.app.assets, hover, True, laid_out(scene)[0].font(17))
-        drawn.append(hover.rect.inflate(6, 8))
     return drawn
+
+
+def draw_hovered_button(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+    hover = button_at(scene.buttons, scene.mouse)
+    if hover is None or not hover.enabled:
+        return None
+    draw_button(surf, scene.app.assets, hover, True, laid_out(scene)[0].font(17))
+    return hover.rect.inflate(6, 8)
 
 
 def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Rect | None]:
@@ -278,9 +297,11 @@ def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
 
 
 def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
+    """A message where it hides no piece that moves or just moved, nor the log."""
     (g, _), a = laid_out(scene), scene.app.assets
     s = a.text(scene.message, g.font(19), T.PARCH_L, "bold")
-    box = s.get_rect(midtop=(g.board.centerx, g.bar.bottom + 8)).inflate(24, 12)
+    size = s.get_rect().inflate(24, 12).size
+    box = first_clear(size, word_places(g, size[1]), keep_clear(scene, scene.message_timer))
     pygame.draw.rect(surf, (120, 30, 24), box, border_radius=10)
     pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
     surf.blit(s, s.get_rect(center=box.center))
@@ -288,14 +309,19 @@ def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
 
 
 def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+    """The tooltip under the mouse (none once a click closed it, until the mouse leaves)."""
     a, size = scene.app.assets, laid_out(scene)[0].font(16)
-    if scene.hooks.own_tooltip is not None and scene.hooks.own_tooltip(scene.mouse):
+    if tooltip_shut(scene) or (scene.hooks.own_tooltip is not None
+                               and scene.hooks.own_tooltip(scene.mouse)):
         return None
+
+    def places(box: tuple[int, int]) -> Rect | None:
+        return tooltip_box(scene, box)
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
-            return draw_tooltip(surf, a, button.tooltip, scene.mouse, size)
+            return draw_tooltip(surf, a, button.tooltip, scene.mouse, size, places=places)
     said, rule = scene.hover_text()
     if not said:
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
-    return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer)
+    return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)

@@ -1,6 +1,6 @@
 """The play scene's mouse: a press and a release on a step, a drag from one step to another, the
 bar's buttons, the log's scrolling and dragging. A press during an animation first finishes it;
-one on the table does nothing more."""
+one on the table does nothing more. A press while a computer waits before its move hurries it."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
+from game.ui.play.clear import tooltip_key
 from game.ui.play.input import Outcome, Step
 from game.ui.play.places import hit
 from game.ui.toolkit.widgets import Button, button_at
@@ -33,17 +34,17 @@ class Pointer:
         scene = self.scene
         scene.dirty = True
         if outcome.move is not None:
-            scene.drop_from = None if drop is None else Rect(drop, (1, 1))
-            scene.table.play(outcome.move)
-            scene.sync()
-            scene.drop_from = None
-        elif outcome.reason:
-            scene.say(outcome.reason)
+            scene.takeback.play(outcome.move, None if drop is None else Rect(drop, (1, 1)))
+        else:
+            scene.takeback.pending.clear()  # any other gesture: the move held is not wanted
+            if outcome.reason:
+                scene.say(outcome.reason)
 
     def press_button(self, button: Button) -> None:
         scene = self.scene
         actions = {"menu": scene.on_escape, "undo": scene.undo, "redo": scene.redo,
-                   "hint": scene.table.ask_hint}
+                   "hint": scene.table.ask_hint, "end_turn": scene.end_turn,
+                   "confirm": scene.takeback.confirm, "drop_held": scene.undo}
         if button.key in actions:
             actions[button.key]()
             scene.sync()
@@ -77,6 +78,14 @@ class Pointer:
     def down(self, pos: tuple[int, int]) -> None:
         scene = self.scene
         scene.mouse = pos
+        on_banner = scene.year_end.year is not None and scene.year_end.rect.collidepoint(pos)
+        if scene.year_end.close():
+            scene.overlay_dirty = True
+            if on_banner:  # read: the table goes on at once, the click does nothing more
+                if scene.motion.finish():
+                    scene.dirty = True
+                return
+        scene.tooltip_shut = tooltip_key(scene, pos)  # a click closes the tooltip
         button = button_at(scene.buttons, pos)
         finished = scene.motion.finish()  # a press shows the rest of the animation at once
         if finished:
@@ -85,9 +94,12 @@ class Pointer:
             scene.press = (pos, button)
             return
         if scene.logview.covers(pos):
-            scene.logview.press(pos)
+            if scene.logview.press(pos):
+                scene.log_dirty = True
             return
         inp = scene.inp
+        if inp is None and scene.table.hurry():
+            return  # a computer waiting for its pace moves now
         found = None if inp is None else self._hit(pos, inp.pressable())
         scene.press, scene.dragging = (None if found is None else (pos, found)), False
         g = scene.geometry

@@ -35,11 +35,13 @@ from game.ui.board.view import TableView
 from game.ui.play import draw
 from game.ui.play.anim import Timeline
 from game.ui.play.buttons import bar_buttons
+from game.ui.play.confirm import Takeback
 from game.ui.play.gestures import Gestures
 from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
+from game.ui.play.rhythm import YearEnd, show_log
 from game.ui.play.text import hint_line, notice_text, prompt
 from game.ui.play.tooltips import tooltip
 from game.ui.rulebook.links import rule_for, rule_for_decision
@@ -59,7 +61,10 @@ class PlayScene(Scene):
         """`table`: a one-screen table of `session` unless given (the lessons', an online one);
         `hooks`: what a scene built over this one changes of it."""
         super().__init__(app)
-        self.table = table or TableController(session, folders=app.folders)
+        self.table = table or TableController(session, folders=app.folders,
+                                              grace=app.turn_grace)
+        # a move that rolls waits for Confirm (one screen only: lessons and online play at once)
+        self.takeback = Takeback(self, app.turn_grace if table is None else 0)
         self.hooks = hooks or PlayHooks()
         self.online = self.hooks.online  # the pause menu reads it
         self.seats = session.seats
@@ -69,6 +74,7 @@ class PlayScene(Scene):
         self.names = [s.name for s in self.seats]
         self.log = PlayLog(self.names, session.game.layout)
         self.logview = LogView(self.log)
+        self.log.start(session, events)
         self.motion = Motion(app.animation_frames, app.sounds.play)
         self.geometry: TableGeometry | None = None
         self.view: TableView | None = None
@@ -95,11 +101,10 @@ class PlayScene(Scene):
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
-        self.log.events(events or [], 0)
-        if session.steps and not events:  # a loaded game: its whole log, from the record
-            self.log.replay(session)
-            self.log.add(text("log.resumed", year=self.game.state.year,
-                              round=self.game.state.round), len(session.steps))
+        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
+        self.year_end = YearEnd()  # a year's end shown over the board
+        self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
+        self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -148,7 +153,7 @@ class PlayScene(Scene):
         return self.table.local_turn()
 
     def can_undo(self) -> bool:
-        return self.table.can_undo()
+        return self.takeback.can_undo()
 
     def can_redo(self) -> bool:
         return self.table.can_redo()
@@ -156,6 +161,7 @@ class PlayScene(Scene):
     def prompt(self) -> str:
         """The question in the top bar."""
         own = prompt(self.game, self.names, self.human_turn(), self.inp, self.table.failure)
+        own = self.takeback.prompt(own)
         return own if self.hooks.prompt is None else self.hooks.prompt(own)
 
     def hint_line(self) -> str:
@@ -170,23 +176,29 @@ class PlayScene(Scene):
         self.sync()
 
     def undo(self) -> None:
-        self.table.undo()
-        self.sync()
+        self.takeback.undo()
 
     def redo(self) -> None:
         self.table.redo()
         self.sync()
+
+    def end_turn(self) -> None:
+        self.takeback.end_turn()
 
     def sync(self) -> None:
         """Show what happened at the table since last asked."""
         changed = False
         for change in self.table.take_changes():
             if isinstance(change, Moved):
-                self.log.events(change.events, len(self.session.steps))
+                self.log.flush()
                 if self.view is not None:  # online the game after a move is another object:
                     self.view.game = self.game  # the counters end at its values
                 self.motion.start(self.view, self.names, list(change.events), self.tray_before,
                                   self.drop_from)
+                line = self.motion.line
+                self.log.events(change.events, len(self.session.steps),
+                                None if line is None else line.starts)
+                self.landed = [] if line is None else [f.path[-1] for f in line.flights]
                 self.drop_from = None
                 changed = True
             elif isinstance(change, Undone):
@@ -203,6 +215,7 @@ class PlayScene(Scene):
             self._new_decision()
 
     def _new_decision(self) -> None:
+        self.takeback.pending.clear()
         self.inp = self.hooks.make_input(self.game.options(), self.hand()) \
             if self.human_turn() else None
         self.press, self.dragging = None, False
@@ -292,8 +305,9 @@ class PlayScene(Scene):
     def rebuild_buttons(self) -> None:
         assert self.geometry is not None, "the bar is laid out before it is drawn"
         self.buttons = bar_buttons(self.geometry, self.app.assets, self.game, self.inp,
-                                   self.table.can_undo(), self.table.can_redo(),
-                                   self.table.can_hint(), self.table.hint_pending)
+                                   self.can_undo(), self.table.can_redo(),
+                                   self.table.can_hint(), self.table.hint_pending,
+                                   *self.takeback.seconds())
 
     def open_rules(self, rule: str | None = None) -> None:
         """F1: the rules over the table, at `rule` (or at what the player is asked now);
@@ -323,11 +337,13 @@ class PlayScene(Scene):
         if self.motion.running:
             self.overlay_dirty = True
             parts = self.motion.advance()
-            if parts is None:
-                self.dirty = True
+            if parts is None or not self.motion.running:
+                self.dirty = True  # (at the end: the bar's question is the new one)
             else:
                 self.parts_dirty |= parts
-        self.table.tick(pace=self.app.bot_delay, hold=self.motion.running)
+        if self.year_end.tick():
+            self.overlay_dirty = True
+        self.takeback.tick()
         self.sync()
         if self.game.over and not self.motion.running:
             self.end_timer += 1
@@ -336,8 +352,10 @@ class PlayScene(Scene):
 
     def busy(self) -> bool:
         """Something moves or is awaited that needs frames: an animation, a message, the end,
-        a computer's move (its pace counts frames) or a hint."""
-        if self.motion.running or self.message_timer or self.game.over or self.press:
+        a year's end, a move held for Confirm, a computer's move (its pace counts frames) or a
+        hint."""
+        if (self.motion.running or self.message_timer or self.game.over or self.press
+                or self.year_end.year is not None or self.takeback.pending.move is not None):
             return True
         agent = self.table.deciding_agent()
         return self.table.hint_pending or (agent is not None and agent.paced)
@@ -345,6 +363,7 @@ class PlayScene(Scene):
     def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
         """Draw what changed; the rectangles changed (None: the whole window)."""
         changed: list[Rect] = []
+        show_log(self)  # the lines the animation has shown (all, once it stopped)
         if self.dirty or self.canvas is None:
             draw.refresh(self)
         canvas = self.canvas

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.ui.art import painter
+from game.ui.toolkit.scripts import Scripts
 
 STRETCH = {"board_background", "title_art", "panel", "player_board", "mission_card",
            "window_frame", "action_tile_white", "action_tile_yellow"}
@@ -32,6 +33,7 @@ class Assets:
         self._texts: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple, list[str]] = {}
         self._files: dict[str, Path | None] = {}
+        self.scripts = Scripts(self.folder / "fonts", self.folder / "fonts" / FONT_FILES["regular"])
 
     # ------------------------------------------------------------------ sprites
 
@@ -125,8 +127,34 @@ class Assets:
         if surf is None:
             if len(self._texts) > 4000:
                 self._texts.clear()
-            surf = self.font(size, style).render(string, True, colour)
+            surf = self._render(string, size, colour, style)
             self._texts[key] = surf
+        return surf
+
+    def _runs(self, string: str, size: int, style: str) -> list[tuple[pygame.font.Font, str]]:
+        """`string` in runs, each with the font that draws it (scripts.py)."""
+        runs = self.scripts.runs(string)
+        return [(self.font(size, style) if k == 0 else
+                 self.scripts.font(k, max(8, int(size)), style, part), part) for k, part in runs]
+
+    def width(self, string: str, size: int, style: str = "regular") -> int:
+        """How wide `string` is drawn, whatever its scripts."""
+        if string.isascii():
+            return self.font(size, style).size(string)[0]
+        return sum(font.size(part)[0] for font, part in self._runs(string, size, style))
+
+    def _render(self, string: str, size: int, colour, style: str) -> pygame.Surface:
+        runs = [] if string.isascii() else self._runs(string, size, style)
+        if not runs:
+            return self.font(size, style).render(string, True, colour)
+        parts = [(font.render(part, True, colour), font.get_ascent()) for font, part in runs]
+        ascent = max(a for _, a in parts)
+        height = max(ascent - a + p.get_height() for p, a in parts)
+        surf = pygame.Surface((sum(p.get_width() for p, _ in parts), height), pygame.SRCALPHA)
+        x = 0
+        for part, a in parts:
+            surf.blit(part, (x, ascent - a))  # on one baseline
+            x += part.get_width()
         return surf
 
     def clear_texts(self) -> None:
@@ -145,17 +173,28 @@ class Assets:
         return list(lines)
 
     def _wrap(self, string: str, size: int, width: int, style: str) -> list[str]:
-        font = self.font(size, style)
         lines: list[str] = []
         for paragraph in string.split("\n"):
             words = paragraph.split(" ")
             line = ""
             for word in words:
                 trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
+                if self.width(trial, size, style) <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                pieces = self._cut(word, size, width, style)  # a word wider than the line
+                lines += pieces[:-1]
+                line = pieces[-1]
             lines.append(line)
         return lines
+
+    def _cut(self, word: str, size: int, width: int, style: str) -> list[str]:
+        """`word` in pieces no wider than `width` (at least a character each)."""
+        pieces = [""]
+        for char in word:
+            if pieces[-1] and self.width(pieces[-1] + char, size, style) > width:
+                pieces.append("")
+            pieces[-1] += char
+        return pieces

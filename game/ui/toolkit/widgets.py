@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -75,9 +76,12 @@ def draw_panel(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: st
 
 
 def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
-                 size: int = 17, footer: str = "") -> pygame.Rect | None:
-    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule).
-    The rectangle drawn on."""
+                 size: int = 17, footer: str = "",
+                 places: Callable[[tuple[int, int]], pygame.Rect | None] | None = None
+                 ) -> pygame.Rect | None:
+    """A dark box beside the mouse; `footer` is a last line in gold (the link to a rule);
+    `places` may choose where the box of a size goes (None: beside the mouse, inside the
+    window). The rectangle drawn on."""
     if not string:
         return None
     width = max(380, size * 22)
@@ -94,6 +98,9 @@ def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[i
     if y + h > sh - 4:
         y = pos[1] - h - 12
     box = pygame.Rect(max(4, x), max(4, y), w, h)
+    chosen = None if places is None else places((w, h))
+    if chosen is not None:
+        box = chosen
     pygame.draw.rect(surf, (30, 20, 12), box.move(3, 3), border_radius=8)
     pygame.draw.rect(surf, (58, 40, 26), box, border_radius=8)
     pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=8)

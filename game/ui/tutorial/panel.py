@@ -23,8 +23,10 @@ from game.ui.toolkit.widgets import Button, button_at, draw_button
 POINTER = "pointer"  # the look of a lesson's ring in the drawn records
 POINTER_COLOUR = (222, 52, 36)
 POINTER_EDGE = (255, 246, 222)
-RING_GROW = 28  # outside the play scene's own rings (at most 20 wider than their place)
-AREA_GROW = 6  # around a whole part of the table, which has no ring of its own
+# just outside the play scene's ring of a legal target (6 wider than its place), so that both
+# show, and as close as that allows, so that it hides as little as it can of the pieces beside
+RING_GROW = 14
+AREA_GROW = 2  # around a whole part of the table: thin and tight, clear of its labels
 ARROW_LENGTH = 90
 
 
@@ -125,9 +127,10 @@ def draw_panel(surf: pygame.Surface, assets: Assets, g: TableGeometry, panel: Pa
 
 
 def draw_ring(surf: pygame.Surface, rect: Rect, grow: int = RING_GROW) -> Rect:
+    """A red ring with a light edge outside it, `grow` wider than `rect`."""
     ring = rect.inflate(grow, grow)
-    pygame.draw.rect(surf, POINTER_EDGE, ring.inflate(4, 4), 3, border_radius=14)
-    pygame.draw.rect(surf, POINTER_COLOUR, ring, 4, border_radius=12)
+    pygame.draw.rect(surf, POINTER_EDGE, ring.inflate(4, 4), 2, border_radius=10)
+    pygame.draw.rect(surf, POINTER_COLOUR, ring, 3, border_radius=8)
     return ring.inflate(8, 8)
 
 

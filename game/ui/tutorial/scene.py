@@ -255,15 +255,16 @@ class TutorialScene(Scene):
         return self.play.rect_for(step)
 
     def avoid(self) -> list[Rect]:
-        """What the panel must not cover: every place of the taught move, the tray, or what a
-        lesson to read points at."""
+        """What the panel must not cover: the log, and every place of the taught move, the
+        tray, or what a lesson to read points at."""
         move = self.taught()
         g = self.geometry
+        log = g.log  # where what the computer does is written
         if move is None:
-            return [rect for rect, _ in self.places()]
+            return [log, *(rect for rect, _ in self.places())]
         lesson = self.tutor.lesson
         seen = point_rect(g, lesson.point, LEARNER) if lesson is not None else None
-        rects = [g.tray, *([seen] if seen is not None else [])]  # what the lesson is about
+        rects = [g.tray, log, *([seen] if seen is not None else [])]  # what it is about
         for step in steps_for(move):
             rect = self.play.rect_for(step)
             if rect is not None:

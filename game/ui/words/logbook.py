@@ -1,6 +1,11 @@
 """The game log's contents: every line of the game, each marked with the number of moves it
 follows (so that Undo takes away the lines of the moves it takes back), and a heading at the start
-of every round. A loaded game's log is written again by replaying its record. No drawing here."""
+of every round. A loaded game's log is written again by replaying its record. No drawing here.
+
+A move's lines can wait for its animation: `events(..., starts=...)` gives each event the frame
+at which the animation begins to show it, and `release(frame)` writes the lines shown by then
+(`flush()` all of them: the animation ended or was skipped). So the log never tells what the
+table does not show yet."""
 
 from __future__ import annotations
 
@@ -27,6 +32,10 @@ class PlayLog:
         self.layout = layout
         self.entries: list[Entry] = []
         self.version = 0  # changes whenever a line comes or goes (the view redraws)
+        self.waiting: list[tuple[int, E.Event, int]] = []  # (frame shown, event, moves)
+        self.scored: list[tuple[int, int, int, int]] = []  # (moves, year, player, points)
+        self.year = 1  # the year of the lines written last
+        self.year_ended: int | None = None  # a year's end was written (the scene takes it)
 
     @property
     def lines(self) -> list[str]:
@@ -36,16 +45,59 @@ class PlayLog:
         self.entries.append(Entry(line, moves, head))
         self.version += 1
 
-    def events(self, events, moves: int) -> None:
+    def events(self, events, moves: int, starts: list[int] | None = None) -> None:
+        """Write the lines of `events`, which follow `moves` moves; with `starts` (the frame at
+        which each is shown) they wait for `release`."""
+        self.flush()
+        if starts is None:
+            self._write(events, moves)
+            return
+        self.waiting = [(t, e, moves) for e, t in zip(events, starts, strict=True)]
+        self.release(0)
+
+    def release(self, frame: int) -> bool:
+        """Write the lines waiting that are shown by `frame`; True if any was."""
+        count = 0
+        while count < len(self.waiting) and self.waiting[count][0] <= frame:
+            count += 1
+        shown, self.waiting = self.waiting[:count], self.waiting[count:]
+        for _, event, moves in shown:
+            self._write([event], moves)
+        return bool(shown)
+
+    def flush(self) -> bool:
+        return self.release(2**31)
+
+    def _write(self, events, moves: int) -> None:
         for event in events:
+            self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
                 self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
             line = event_line(event, self.names, self.layout)
             if line:
                 self.add(line, moves)
 
+    def _tally(self, event: E.Event, moves: int) -> None:
+        if isinstance(event, E.RoundStarted):
+            self.year = event.year
+        elif isinstance(event, E.PointsScored) and event.player is not None:
+            self.scored.append((moves, self.year, event.player, event.points))
+        elif isinstance(event, E.YearEnded):
+            self.year_ended = event.year
+
+    def year_points(self, year: int) -> list[int]:
+        """Each player's points scored in `year`, as far as the log has been written."""
+        points = [0] * len(self.names)
+        for _, when, player, scored in self.scored:
+            if when == year:
+                points[player] += scored
+        return points
+
     def undone(self, moves: int) -> None:
         """Drop the lines that follow more than `moves` moves."""
+        self.waiting = [w for w in self.waiting if w[2] <= moves]
+        self.scored = [s for s in self.scored if s[0] <= moves]
+        self.flush()
         while self.entries and self.entries[-1].moves > moves:
             self.entries.pop()
             self.version += 1
@@ -54,10 +106,20 @@ class PlayLog:
         """Write the log again from the start's events and each move's, in order (an online
         game joined late: the server sends them)."""
         self.entries.clear()
+        self.waiting, self.scored = [], []
         self.version += 1
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
             self.events(events, n)
+
+    def start(self, session: Session, events: list | None) -> None:
+        """The log as a table opens: the start's `events`, or a loaded game's whole log."""
+        self.events(events or [], 0)
+        if session.steps and not events:  # a loaded game: its whole log, from the record
+            self.replay(session)
+            self.add(text("log.resumed", year=session.game.state.year,
+                          round=session.game.state.round), len(session.steps))
+        self.year_ended = None  # years that ended before are not announced
 
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""

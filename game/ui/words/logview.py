@@ -1,12 +1,15 @@
 """The game log on the table: every line of the game, grouped under a heading per round, newest at
 the bottom. The wheel over it, a drag on it (or on its scroll bar) and Page Up, Page Down, Home,
-End, Up and Down scroll it; while it is scrolled back, new lines do not move what is read."""
+End, Up and Down scroll it. It always shows the newest line, unless the player scrolled back: then
+new lines do not move what is read, and a mark at the bottom says how many lines came below (a
+click on it, or scrolling down to them, returns to the newest)."""
 
 from __future__ import annotations
 
 import pygame
 from pygame import Rect
 
+from game.texts import text
 from game.ui.board.layout import TableGeometry
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
@@ -27,15 +30,18 @@ class LogView:
         self.drag: tuple[str, int, int] | None = None  # (what, start y, scroll then)
         self._rows: list[tuple[str, bool]] = []
         self._key: tuple = ()
+        self.unread = 0  # rows that came while scrolled back
+        self.mark = Rect(0, 0, 0, 0)  # the "new lines below" mark, where last drawn
 
     def layout(self, g: TableGeometry, assets: Assets) -> None:
-        area = g.log.inflate(-36, -10)
-        area.top += g.font(26)
-        area.h -= g.font(26) + 4
+        heading = assets.font(g.font(16), "bold").get_linesize()  # the "Game log" heading
+        area = g.log.inflate(-36, 0)
+        area.top += 4 + heading
+        area.h -= 6 + heading
         self.bar = Rect(area.right - 6, area.top, 6, area.h)
         self.area = Rect(area.left, area.top, area.w - 12, area.h)
         self.font_size = g.font(15)
-        self.line_h = assets.font(self.font_size).get_linesize()
+        self.line_h = assets.font(self.font_size).get_height()
         self._key = ()
 
     @property
@@ -55,6 +61,7 @@ class LogView:
                          for line in assets.wrap(entry.text, self.font_size, self.area.w, style)]
             if self.scroll and self._key[:1] != key[:1] and len(rows) > before:
                 self.scroll += len(rows) - before  # what is read stays in place
+                self.unread += len(rows) - before
             self._rows, self._key = rows, key
             self.scroll = self.clamp(self.scroll)
         return self._rows
@@ -66,7 +73,12 @@ class LogView:
         """Scroll back (positive) or forward; True when what is shown changed."""
         new = self.clamp(self.scroll + rows)
         changed, self.scroll = new != self.scroll, new
+        self.unread = min(self.unread, self.scroll)  # the rows scrolled to are read
         return changed
+
+    def to_newest(self) -> bool:
+        self.unread = 0
+        return self.scroll_by(-self.scroll)
 
     def draw(self, surf: pygame.Surface, assets: Assets) -> None:
         rows = self.rows(assets)
@@ -84,6 +96,20 @@ class LogView:
         if len(rows) > n:
             pygame.draw.rect(surf, T.PARCH_D, self.bar, border_radius=3)
             pygame.draw.rect(surf, T.INK_SOFT, self.thumb(len(rows)), border_radius=3)
+        self.draw_mark(surf, assets)
+
+    def draw_mark(self, surf: pygame.Surface, assets: Assets) -> None:
+        """While scrolled back with lines come since: "↓ 3 new lines" over the bottom row."""
+        self.mark = Rect(0, 0, 0, 0)
+        if not (self.scroll and self.unread):
+            return
+        label = assets.text(text("table.log_new", count=self.unread), self.font_size,
+                            T.PARCH_L, "bold")
+        self.mark = label.get_rect(midbottom=(self.area.centerx, self.area.bottom))
+        self.mark.inflate_ip(16, 2)
+        self.mark.bottom = self.area.bottom
+        pygame.draw.rect(surf, T.ROOF_D, self.mark, border_radius=8)
+        surf.blit(label, label.get_rect(center=self.mark.center))
 
     def thumb(self, total: int) -> Rect:
         n = self.visible
@@ -96,9 +122,13 @@ class LogView:
     def covers(self, pos: tuple[int, int]) -> bool:
         return self.area.collidepoint(pos) or self.bar.inflate(8, 0).collidepoint(pos)
 
-    def press(self, pos: tuple[int, int]) -> None:
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A press on the log; True if it returned to the newest lines (the mark)."""
+        if self.mark.collidepoint(pos):
+            return self.to_newest() or True
         what = "bar" if self.bar.inflate(8, 0).collidepoint(pos) else "text"
         self.drag = (what, pos[1], self.scroll)
+        return False
 
     def move(self, pos: tuple[int, int]) -> bool:
         if self.drag is None:
@@ -116,6 +146,8 @@ class LogView:
 
     def key(self, key: int) -> bool:
         page = max(1, self.visible - 1)
+        if key == pygame.K_END:
+            return self.to_newest()
         moves = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_UP: 1,
-                 pygame.K_DOWN: -1, pygame.K_HOME: len(self._rows), pygame.K_END: -len(self._rows)}
+                 pygame.K_DOWN: -1, pygame.K_HOME: len(self._rows)}
         return self.scroll_by(moves.get(key, 0))

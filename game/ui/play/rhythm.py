@@ -1,0 +1,107 @@
+"""The game's rhythm on the table: a move's log lines are written as its animation shows them
+(logbook.py holds them back), a year's end is announced over the board with each player's points
+that year, and the board panel of whoever decides is marked.
+
+The year's end shows when its log line is written, so in step with the animation, which pauses
+for it (anim_build.py); a click closes it (one on it does nothing more, one elsewhere counts
+too), and it goes by itself after a while."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from game.texts import text
+from game.ui.toolkit import theme as T
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
+YEAR_BANNER = 180  # frames at normal speed the year's end stays over the board
+
+
+class YearEnd:
+    """The year's end shown now: the year, each player's points that year, frames left."""
+
+    def __init__(self) -> None:
+        self.year: int | None = None
+        self.points: list[int] = []
+        self.left = 0
+        self.rect = Rect(0, 0, 0, 0)  # where it was drawn last
+
+    def start(self, year: int, points: list[int], frames: int) -> None:
+        self.year, self.points, self.left = year, points, frames
+
+    def tick(self) -> bool:
+        """One frame; True when it has just gone."""
+        if self.year is None:
+            return False
+        self.left -= 1
+        return self.left <= 0 and self.close()
+
+    def close(self) -> bool:
+        """Gone now; True if it was shown."""
+        shown, self.year = self.year is not None, None
+        return shown
+
+
+def show_log(scene: PlayScene) -> None:
+    """Write the log lines the animation has shown (all of them once it stopped), and announce
+    a year's end they tell of."""
+    line = scene.motion.line
+    if scene.log.release(line.t) if line is not None else scene.log.flush():
+        scene.log_dirty = True
+    year, scene.log.year_ended = scene.log.year_ended, None
+    if year is not None:
+        frames = scene.app.animation_frames(YEAR_BANNER) or YEAR_BANNER
+        scene.year_end.start(year, scene.log.year_points(year), frames)
+        scene.overlay_dirty = True
+
+
+def draw_year_end(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
+    """The year's end over the middle of the board: a title, then a row per player."""
+    shown, g = scene.year_end, scene.geometry
+    if shown.year is None or g is None:
+        return None
+    a = scene.app.assets
+    title = a.text(text("table.year_end", year=shown.year), g.font(28), T.PARCH_L, "bold")
+    size = g.font(19)
+    rows = []
+    for p, points in enumerate(shown.points):
+        total = scene.game.state.players[p].score
+        words = text("table.year_points", name=scene.names[p], count=points, total=total)
+        rows.append((p, a.text(words, size, T.PARCH_L, "bold")))
+    row_h = max(size + 10, round(28 * g.scale))
+    width = max(title.get_width(), *(s.get_width() + row_h + 8 for _, s in rows)) + 48
+    box = Rect(0, 0, width, title.get_height() + 24 + row_h * len(rows) + 12)
+    box.center = g.board.center
+    shown.rect = box
+    pygame.draw.rect(surf, (48, 32, 22), box, border_radius=14)
+    pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
+    surf.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+    y = box.top + title.get_height() + 24
+    for p, line in rows:
+        colour = scene.seats[p].colour or 0
+        icon = a.sprite(f"novice_{colour}", (round(row_h * 0.7), row_h - 4))
+        surf.blit(icon, (box.left + 24, y))
+        surf.blit(line, line.get_rect(midleft=(box.left + 32 + row_h, y + row_h // 2)))
+        y += row_h
+    return box
+
+
+def draw_decider(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
+    """A gold frame around the board panel of the player who decides now (while a move is
+    shown, like the bar's question: the player who made it); the rectangles drawn on."""
+    d, g, steps = scene.decision, scene.geometry, scene.session.steps
+    player = steps[-1].player if scene.motion.running and steps else None
+    if player is None and d is not None:
+        player = d.player
+    if player is None or g is None or player >= len(g.players):
+        return []
+    frame = g.players[player].rect.inflate(6, 6)
+    pygame.draw.rect(surf, T.GOLD, frame, 3, border_radius=12)
+    # its four sides, not the whole panel: a frame repaints only the edges it drew on
+    return [Rect(frame.left, frame.top, frame.w, 4), Rect(frame.left, frame.bottom - 4, frame.w, 4),
+            Rect(frame.left, frame.top, 4, frame.h), Rect(frame.right - 4, frame.top, 4, frame.h)]
