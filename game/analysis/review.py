@@ -28,7 +28,7 @@ from .judge import find_move, judge
 
 # The hard bot's `think` per decision (nominal seconds, see game/ai/hard_bot.py), chosen so a
 # whole review meets its time (tools/bench_review.py; README, "Game review").
-DEFAULT_BUDGET = 0.3
+DEFAULT_BUDGET = 0.25
 COSTLIEST = 5
 Progress = Callable[[int, int], None]  # decisions judged, decisions to judge
 
