@@ -17,7 +17,7 @@ import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from game.ai import Stop, checker
+from game.ai import Check, Stop, checker
 from game.ai.hard_bot import HardBot
 from game.ai.normal_bot import asked
 from game.history import GameHistory
@@ -101,11 +101,12 @@ def record_digest(record: GameRecord) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def to_judge(history: GameHistory, players: Iterable[int]) -> list[int]:
+def to_judge(history: GameHistory, players: Iterable[int], check: Check) -> list[int]:
     """The positions whose decision belongs to one of `players` and has more than one option."""
     wanted = set(players)
     positions = []
     for position in range(history.moves):
+        check()
         game = history.game_at(position)
         decision = game.decision
         if decision is not None and decision.player in wanted and len(decision.options) > 1:
@@ -123,7 +124,7 @@ def review_game(history: GameHistory, players: Iterable[int] | None = None,
         raise ValueError(f"the players to review must be among 0 to {count - 1}")
     check = checker(stop)
     bot = HardBot(seed, budget)
-    positions = to_judge(history, chosen)
+    positions = to_judge(history, chosen, check)
     decisions = []
     for done, position in enumerate(positions):
         if progress is not None:

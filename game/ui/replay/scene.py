@@ -13,7 +13,6 @@ Space plays or pauses, Esc leaves.
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -114,6 +113,7 @@ class ReplayScene(Scene):
             for k in range(self.position + 1, position + 1):
                 self.log.events(self.history.events[k], k)
         self.position = position
+        self.notice = ""
         if self.view is not None:
             self.view.game = self.game
         self.dirty = True
@@ -176,8 +176,6 @@ class ReplayScene(Scene):
             self.review = review
             if self.geometry is not None:
                 self.layout(self.app.size)
-        if self.notice:
-            print(f"notice: {self.notice}", file=sys.stderr)
 
     # ------------------------------------------------------------------ the scene
 
@@ -251,6 +249,8 @@ class ReplayScene(Scene):
         return g, view
 
     def status(self) -> str:
+        if self.notice:  # what the review's making had to say, until the next step
+            return self.notice
         st = self.game.state
         if self.game.over:
             return text("replay.status_over", n=self.position, total=self.history.moves)
