@@ -80,15 +80,14 @@ class ReviewScene(MenuScene):
         self.draw_background(surf, self.panel)
         a, s, p = self.app.assets, self.scale, self.panel
         self.draw_title(surf, text("review.title"), (p.centerx, round(48 * s)), 60)
-        y = p.top + round(60 * s)
-        for player in self.review.players:
+        for i, player in enumerate(self.review.players):  # two lines, two columns at most
             summary = self.review.summary(player)
             line = text("review.accuracy", name=self.seats[player].name,
                         accuracy=f"{summary.accuracy:.0f}", mistakes=summary.counts["mistake"],
                         blunders=summary.counts["blunder"])
             shown = a.text(line, self.font(19), T.INK, "bold")
-            surf.blit(shown, (p.left + round(90 * s), y))
-            y += round(28 * s)
+            x = p.left + round(90 * s) + (i // 2) * (p.w // 2 - round(70 * s))
+            surf.blit(shown, (x, p.top + round(60 * s) + (i % 2) * round(30 * s)))
         colours = [seat.colour if seat.colour is not None else i
                    for i, seat in enumerate(self.seats)]
         top = p.top + round(150 * s)
