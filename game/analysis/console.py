@@ -80,7 +80,7 @@ def kept_or_made(path: Path, history: GameHistory, players: tuple[int, ...], bud
         except ReviewError as error:
             print(f"warning: {error}", file=sys.stderr)
             kept = None
-        if kept is not None and reviews.covers(kept, players, budget) and kept.seed == seed:
+        if kept is not None and reviews.covers(kept, players, budget, seed):
             return kept
     review = review_game(history, players, budget, seed, progress=_progress)
     if kept_path is not None:

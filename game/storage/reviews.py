@@ -47,6 +47,6 @@ def write_review(path: Path, review: Review) -> None:
     write_atomic(path, json.dumps(review_to_json(review), separators=(",", ":")))
 
 
-def covers(review: Review, players: tuple[int, ...], budget: float) -> bool:
-    """A kept review answers a request for these players at this budget."""
-    return set(players) <= set(review.players) and review.budget == budget
+def covers(review: Review, players: tuple[int, ...], budget: float, seed: int) -> bool:
+    """A kept review answers a request for these players at this budget and seed."""
+    return set(players) <= set(review.players) and (review.budget, review.seed) == (budget, seed)

@@ -48,7 +48,7 @@ class ReviewJob:
         if self.path is not None:
             try:
                 kept = reviews.read_review(self.path, self.history.record)
-                if kept is not None and reviews.covers(kept, players, DEFAULT_BUDGET):
+                if kept is not None and reviews.covers(kept, players, DEFAULT_BUDGET, SEED):
                     return kept
             except ReviewError as error:
                 self.notice = str(error)
