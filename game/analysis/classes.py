@@ -6,12 +6,16 @@ chosen is in the README ("Game review").
 from __future__ import annotations
 
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
-# Upper bounds of the loss, in points, of every class but the last: a loss up to BEST counts
-# as the best move (the estimate cannot tell such moves apart), and so on.
+# Upper bounds of the loss, in points, of every class but the last, cut at quantiles of the
+# losses measured in bots' games reviewed at the review's budget (tools/review_losses.py, 2
+# players, 3 games per level, README "Game review"): BEST, the move played is the best found;
+# GOOD, what nine in ten of the hard bot's own decisions lose at most (its p90, the noise of the
+# estimate); INACCURACY, the normal bot's p75 (2.8); MISTAKE, its p95 (9.0), beyond which a
+# random player's worst one in eight lies (its p90, 10.7).
 BEST = 0.0
 GOOD = 1.0
 INACCURACY = 3.0
-MISTAKE = 7.0
+MISTAKE = 9.0
 BOUNDS = (BEST, GOOD, INACCURACY, MISTAKE)
 
 
