@@ -10,8 +10,8 @@ CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 # losses measured in bots' games reviewed at the review's budget (tools/review_losses.py, 2
 # players, 3 games per level, README "Game review"): BEST, the move played is the best found;
 # GOOD, what nine in ten of the hard bot's own decisions lose at most (its p90, the noise of the
-# estimate); INACCURACY, the normal bot's p75 (2.8); MISTAKE, its p95 (9.0), beyond which a
-# random player's worst one in eight lies (its p90, 10.7).
+# estimate: 1.02); INACCURACY, the normal bot's p75 (2.8); MISTAKE, its p95 (9.0), beyond
+# which lie one in seven of a random player's decisions.
 BEST = 0.0
 GOOD = 1.0
 INACCURACY = 3.0
