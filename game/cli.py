@@ -6,6 +6,7 @@
     python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
     python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
+    python -m game.cli review FILE [--player N] [--budget B] [--json OUT]   (game/analysis)
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from pathlib import Path
 
 from game import storage
 from game.ai.random_bot import RandomBot
+from game.analysis.console import add_parser as add_review_parser
+from game.analysis.console import cmd_review
 from game.arena import run_arena
 from game.compiled import running_compiled
 from game.edition_loader import DataError, load_edition
@@ -218,6 +221,7 @@ def parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--think", type=float, default=None, metavar="SECONDS",
                        help="the hard bot's thinking budget per decision (default 1.0)")
+    add_review_parser(sub)
     return top
 
 
@@ -228,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena, "netplay": cmd_netplay}
+               "arena": cmd_arena, "netplay": cmd_netplay, "review": cmd_review}
     return command[args.command](args, edition)
 
 

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from game.rules.edition import Edition
+from game.rules.record import GameRecord
 from game.session import Session
 from game.storage.files import AUTOSAVE, Folders
 from game.storage.saves import SaveError, load, read, save
@@ -27,7 +28,12 @@ def is_autosave(path: Path) -> bool:
 
 
 def game_id(session: Session) -> str:
-    setup = session.record.to_json()["setup"]
+    return record_id(session.record)
+
+
+def record_id(record: GameRecord) -> str:
+    """A game's id, from its setup (the players, the seed, who begins)."""
+    setup = record.to_json()["setup"]
     return hashlib.sha256(json.dumps(setup, sort_keys=True).encode()).hexdigest()[:10]
 
 

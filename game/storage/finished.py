@@ -9,9 +9,10 @@ import hashlib
 import sys
 from pathlib import Path
 
+from game.rules.record import GameRecord
 from game.session import Session
 from game.storage import stats
-from game.storage.autosaves import game_id
+from game.storage.autosaves import record_id
 from game.storage.files import Folders
 from game.storage.saves import save
 
@@ -24,8 +25,13 @@ def is_finished_file(path: Path) -> bool:
 
 def finished_path(folders: Folders, session: Session) -> Path:
     """The same game with the same moves always has the same file."""
-    moves = hashlib.sha256("\n".join(session.record.options).encode()).hexdigest()[:8]
-    return folders.saves / f"{PREFIX}-{game_id(session)}-{moves}.json"
+    return record_path(folders, session.record)
+
+
+def record_path(folders: Folders, record: GameRecord) -> Path:
+    """Where the table keeps the finished game of this record."""
+    moves = hashlib.sha256("\n".join(record.options).encode()).hexdigest()[:8]
+    return folders.saves / f"{PREFIX}-{record_id(record)}-{moves}.json"
 
 
 def keep(folders: Folders, session: Session, mine: list[int] | None = None) -> None:

@@ -119,6 +119,9 @@ def _seats(raw: object, names: tuple[str, ...]) -> list[Seat] | None:
     return seats
 
 
+REVIEW_SUFFIX = ".review.json"
+
+
 def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
     """Readable saves with their headers, newest first; unreadable files are listed with
     an `error` entry so the player sees them but nothing breaks."""
@@ -127,6 +130,8 @@ def list_saves(directory: Path | None = None) -> list[tuple[Path, dict]]:
     for path in sorted(folder.glob("*.json")) if folder.exists() else []:
         if not path.is_file():
             continue  # a folder, a device or a pipe named like a save: not ours to open
+        if path.name.endswith(REVIEW_SUFFIX):
+            continue  # a finished game's review, kept beside it (game/storage/reviews.py)
         try:
             found.append((path, read(path)))
         except SaveError as error:

@@ -52,6 +52,7 @@ SCENES = {
     "scoring": "game.ui.results.scoring:ScoringScene",
     "tutorial": "game.ui.tutorial.scene:TutorialScene",
     "replay": "game.ui.replay.scene:ReplayScene",
+    "review": "game.ui.results.review_scene:ReviewScene",
     "stats": "game.ui.menus.stats:StatsScene",
     "online": "game.ui.online.menu:OnlineMenuScene",
     "online_host": "game.ui.online.host:HostScene",

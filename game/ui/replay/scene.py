@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 from pygame import Rect
 
+from game.analysis.review import Review
 from game.history import GameHistory
 from game.rules.engine import Game
 from game.rules.record import GameRecord, RecordError, stir_before
@@ -34,6 +35,8 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key
 from game.ui.play.tooltips import tooltip
+from game.ui.replay.review_view import draw_progress, draw_review, make_room
+from game.ui.results.review_job import ReviewJob
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import Button, button_at, draw_button, draw_tooltip, shadowed_text
@@ -42,7 +45,7 @@ from game.ui.words.logview import LogView
 
 SPEEDS = (("slow", 90), ("normal", 36), ("fast", 10))  # frames between moves when playing on
 CONTROLS = ("first", "round_back", "step_back", "step", "round_next", "last", "play", "speed",
-            "leave")
+            "review", "leave")
 KEYS = {pygame.K_LEFT: "step_back", pygame.K_RIGHT: "step", pygame.K_PAGEUP: "round_back",
         pygame.K_PAGEDOWN: "round_next", pygame.K_HOME: "first", pygame.K_END: "last",
         pygame.K_SPACE: "play"}
@@ -50,8 +53,10 @@ KEYS = {pygame.K_LEFT: "step_back", pygame.K_RIGHT: "step", pygame.K_PAGEUP: "ro
 
 class ReplayScene(Scene):
     def __init__(self, app: App, record: GameRecord, seats: list[Seat] | None = None,
-                 at: int = 0, back: Callable[[], object] | None = None) -> None:
-        """RecordError when the record does not replay."""
+                 at: int = 0, back: Callable[[], object] | None = None,
+                 review: Review | None = None) -> None:
+        """RecordError when the record does not replay. With `review` (game/analysis) each step
+        shows what its decision cost (game/ui/replay/review_view.py)."""
         super().__init__(app)
         self.history = GameHistory(app.edition, record)
         names = record.setup.names
@@ -77,6 +82,10 @@ class ReplayScene(Scene):
         self.pressed: str | None = None
         self.dirty = True  # the canvas is drawn again
         self.rng = random.Random(7)  # the faces shown while dice roll
+        self.review = review
+        self.job: ReviewJob | None = None  # the review being made
+        self.notice = ""  # what the last review's making had to say
+        self.rings: list[Drawn] = []  # the better move's rings, as last drawn
 
     # ------------------------------------------------------------------ moving through the game
 
@@ -105,6 +114,7 @@ class ReplayScene(Scene):
             for k in range(self.position + 1, position + 1):
                 self.log.events(self.history.events[k], k)
         self.position = position
+        self.notice = ""
         if self.view is not None:
             self.view.game = self.game
         self.dirty = True
@@ -131,11 +141,42 @@ class ReplayScene(Scene):
             self.wait = 0
         elif key == "speed":
             self.speed = (self.speed + 1) % len(SPEEDS)
+        elif key == "review":
+            self.press_review()
         elif key == "leave":
             self.leave()
             self.back()
             return
         self.dirty = True
+
+    def press_review(self) -> None:
+        """Make the review (or cancel it while it is made); once made, open its summary."""
+        if self.job is not None:
+            self.job.cancel()
+        elif self.review is None:
+            self.job = ReviewJob(self.history, self.app.folders)
+        else:
+            record, seats, review, at = self.history.record, self.seats, self.review, self.position
+            back = self.back
+            self.leave()
+            self.app.go("review", record=record, seats=seats, review=review,
+                        back=lambda: self.app.go("replay", record=record, seats=seats, at=at,
+                                                 back=back, review=review))
+
+    def collect_review(self) -> None:
+        """Take the review once the worker has made it."""
+        job = self.job
+        if job is None:
+            return
+        self.dirty = True  # its progress is drawn
+        if not job.finished():
+            return
+        self.job = None
+        review, self.notice = job.result()
+        if review is not None:
+            self.review = review
+            if self.geometry is not None:
+                self.layout(self.app.size)
 
     # ------------------------------------------------------------------ the scene
 
@@ -144,9 +185,11 @@ class ReplayScene(Scene):
         self.geometry = compute(size, self.game.layout, len(self.seats))
         self.view = TableView(self.app.assets, self.geometry, self.game, self.colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
+        make_room(self)
         self.dirty = True
 
     def update(self) -> None:
+        self.collect_review()
         if self.motion.running:
             self.stale = True
             if self.motion.advance():
@@ -161,7 +204,7 @@ class ReplayScene(Scene):
                 self.dirty = True
 
     def busy(self) -> bool:
-        return self.motion.running or self.playing
+        return self.motion.running or self.playing or self.job is not None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -194,6 +237,9 @@ class ReplayScene(Scene):
     def leave(self) -> None:
         self.motion.finish()
         self.playing = False
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
 
     # ------------------------------------------------------------------ drawing
 
@@ -204,6 +250,8 @@ class ReplayScene(Scene):
         return g, view
 
     def status(self) -> str:
+        if self.notice:  # what the review's making had to say, until the next step
+            return self.notice
         st = self.game.state
         if self.game.over:
             return text("replay.status_over", n=self.position, total=self.history.moves)
@@ -234,6 +282,8 @@ class ReplayScene(Scene):
             return text("replay.pause") if self.playing else text("replay.play")
         if key == "speed":
             return text("replay.speed", speed=text(f"settings.speed_{SPEEDS[self.speed][0]}"))
+        if key == "review":
+            return text("review.cancel") if self.job is not None else text("review.button")
         return text(f"replay.{key}")
 
     def refresh(self) -> None:
@@ -245,6 +295,8 @@ class ReplayScene(Scene):
         else:
             canvas.blit(base, (0, 0))
         view.draw_pieces(canvas, self.motion.shown)
+        self.rings = []
+        draw_review(self, canvas)
         self.make_buttons()
         self.draw_bar(canvas)
         self.logview.draw(canvas, self.app.assets)
@@ -265,6 +317,7 @@ class ReplayScene(Scene):
                       "bold", "midleft")
         for button in self.buttons:
             draw_button(surf, a, button, False, g.font(16))
+        draw_progress(self, surf, limit)
 
     def draw_tray(self, surf: pygame.Surface) -> None:
         (g, _), a = self.laid_out(), self.app.assets
@@ -313,7 +366,7 @@ class ReplayScene(Scene):
         self.paint(surf, True)
 
     def drawn(self) -> list[Drawn]:
-        return self.view.drawn() if self.view is not None else []
+        return [*self.view.drawn(), *self.rings] if self.view is not None else []
 
 
 def open_record(app: App, scene: str, path: str | None, at: int = 0) -> str:

@@ -14,6 +14,8 @@ from game.rules.record import GameRecord, RecordError
 from game.session import seat_colours
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.results.progress import draw_job_bar
+from game.ui.results.review_job import ReviewJob
 from game.ui.results.score_chart import draw_score_chart
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button
@@ -33,6 +35,8 @@ class ScoringScene(MenuScene):
         self.colours = seat_colours(seats)
         self.record = record  # without it: no chart over time and nothing to watch
         self.points = []
+        self.job: ReviewJob | None = None  # the review being made
+        self.notice = ""
         if record is not None:
             try:
                 self.points = GameHistory(app.edition, record).scores
@@ -48,12 +52,24 @@ class ScoringScene(MenuScene):
         back.midtop = (w // 2, self.panel.bottom + round(14 * s))
         self.buttons = [Button("title", text("buttons.title"), back, True, True)]
         if self.record is not None:
-            back.right = w // 2 - round(10 * s)
+            back.centerx = w // 2 - back.w - round(20 * s)
             watch = back.copy()
-            watch.left = w // 2 + round(10 * s)
+            watch.centerx = w // 2
+            review = back.copy()
+            review.centerx = w // 2 + back.w + round(20 * s)
             self.buttons.append(Button("watch", text("scoring.watch_again"), watch))
+            label = text("review.cancel") if self.job is not None else text("review.button")
+            self.buttons.append(Button("review", label, review))
 
     def on_button(self, key: str) -> None:
+        if key == "review" and self.record is not None:
+            if self.job is not None:
+                self.job.cancel()
+            else:
+                self.job = ReviewJob(GameHistory(self.app.edition, self.record),
+                                     self.app.folders)
+            self.build(self.app.size)
+            return
         if key == "watch":
             game, seats, record = self.game, self.seats, self.record
             self.app.go("replay", record=record, seats=seats,
@@ -61,6 +77,28 @@ class ScoringScene(MenuScene):
                                                  record=record))
             return
         self.on_escape()
+
+    def update(self) -> None:
+        """Open the review once the worker has made it."""
+        job = self.job
+        if job is None or not job.finished():
+            return
+        self.job = None
+        review, self.notice = job.result()
+        self.build(self.app.size)
+        if review is not None:
+            game, seats, record = self.game, self.seats, self.record
+            self.app.go("review", record=record, seats=seats, review=review,
+                        back=lambda: self.app.go("scoring", game=game, seats=seats,
+                                                 record=record))
+
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
 
     def rows(self) -> list[list[int]]:
         final = self.game.state.final
@@ -82,6 +120,18 @@ class ScoringScene(MenuScene):
         self._draw_chart(surf, y + round(30 * s), best)
         self._draw_legend(surf)
         self.draw_buttons(surf)
+        self._draw_review_state(surf)
+
+    def _draw_review_state(self, surf: pygame.Surface) -> None:
+        """The review's progress while it is made, or what its making had to say."""
+        s, p = self.scale, self.panel
+        bar = Rect(0, 0, round(640 * s), round(30 * s))
+        bar.midtop = (p.centerx, round(84 * s))
+        if self.job is not None:
+            draw_job_bar(surf, self.app.assets, bar, self.job, self.font(17))
+        elif self.notice:
+            shown = self.app.assets.text(self.notice, self.font(17), T.GOLD_L, "bold")
+            surf.blit(shown, shown.get_rect(midtop=bar.midtop))
 
     def _columns(self) -> tuple[int, int, int]:
         """(left of the names, width of the names, width of a category's column)."""

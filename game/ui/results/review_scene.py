@@ -1,0 +1,103 @@
+"""A game's review at a glance: each player's accuracy, the score round by round beside the
+expected lead over the game (a press on the graph opens the replay viewer at the decision
+there), and the costliest decisions, each a button that opens the viewer at it (with the better
+move ringed). Back returns to where the review was opened from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import Rect
+
+from game.analysis.judge import find_move
+from game.analysis.review import Decision, Review
+from game.history import GameHistory
+from game.rules.record import GameRecord
+from game.session import Seat
+from game.texts import text
+from game.ui.menus.menu import MenuScene
+from game.ui.results.lead_graph import decision_at, draw_lead_graph
+from game.ui.results.score_chart import draw_score_chart
+from game.ui.toolkit import theme as T
+from game.ui.toolkit.widgets import Button
+from game.ui.words.describe import option_text
+
+
+class ReviewScene(MenuScene):
+    def __init__(self, app, record: GameRecord, seats: list[Seat], review: Review,
+                 back: Callable[[], object] | None = None) -> None:
+        super().__init__(app)
+        self.history = GameHistory(app.edition, record)
+        self.seats = seats
+        self.review = review
+        self.back = back or (lambda: app.go("title"))
+        self.plot = Rect(0, 0, 0, 0)  # the lead graph's plot, as last drawn
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, _ = size
+        s = self.scale
+        self.panel = Rect(0, 0, round(1380 * s), round(700 * s))
+        self.panel.midtop = (w // 2, round(120 * s))
+        back = Rect(0, 0, round(280 * s), round(54 * s))
+        back.midtop = (w // 2, self.panel.bottom + round(14 * s))
+        self.buttons = [Button("back", text("review.back"), back, True, True)]
+        p = self.panel
+        top = p.top + round(445 * s)
+        for i, d in enumerate(self.review.costliest()):
+            rect = Rect(p.left + round(90 * s), top + i * round(40 * s), p.w - round(180 * s),
+                        round(34 * s))
+            self.buttons.append(Button(f"jump:{d.position}", self.costly_line(d), rect))
+
+    def costly_line(self, d: Decision) -> str:
+        game = self.history.game_at(d.position)
+        better = option_text(find_move(game, d.best), game)
+        return text("review.costly_line", year=d.year, round=d.round,
+                    name=self.seats[d.player].name, move=better, loss=f"{d.loss:.1f}")
+
+    def on_button(self, key: str) -> None:
+        if key.startswith("jump:"):
+            self.jump(int(key.removeprefix("jump:")))
+            return
+        self.on_escape()
+
+    def on_escape(self) -> None:
+        self.back()
+
+    def jump(self, position: int) -> None:
+        """The replay viewer at this decision, coming back here."""
+        record, seats, review, back = self.history.record, self.seats, self.review, self.back
+        self.app.go("replay", record=record, seats=seats, at=position, review=review,
+                    back=lambda: self.app.go("review", record=record, seats=seats,
+                                             review=review, back=back))
+
+    def click_elsewhere(self, pos) -> None:
+        d = decision_at(self.review, self.plot, self.history.moves, pos)
+        if d is not None:
+            self.jump(d.position)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf, self.panel)
+        a, s, p = self.app.assets, self.scale, self.panel
+        self.draw_title(surf, text("review.title"), (p.centerx, round(48 * s)), 60)
+        for i, player in enumerate(self.review.players):  # two lines, two columns at most
+            summary = self.review.summary(player)
+            line = text("review.accuracy", name=self.seats[player].name,
+                        accuracy=f"{summary.accuracy:.0f}", mistakes=summary.counts["mistake"],
+                        blunders=summary.counts["blunder"])
+            shown = a.text(line, self.font(19), T.INK, "bold")
+            x = p.left + round(90 * s) + (i // 2) * (p.w // 2 - round(70 * s))
+            surf.blit(shown, (x, p.top + round(60 * s) + (i % 2) * round(30 * s)))
+        colours = [seat.colour if seat.colour is not None else i
+                   for i, seat in enumerate(self.seats)]
+        top = p.top + round(150 * s)
+        half = (p.w - round(220 * s)) // 2
+        chart = Rect(p.left + round(90 * s), top, half, round(230 * s))
+        draw_score_chart(surf, a, chart, self.history.scores, colours,
+                         [seat.name for seat in self.seats], self.font(16))
+        graph = Rect(chart.right + round(40 * s), top, half, round(230 * s))
+        self.plot = draw_lead_graph(surf, a, graph, self.review, self.history.moves, colours,
+                                    self.font(16))
+        head = a.text(text("review.costliest"), self.font(20), T.INK, "bold")
+        surf.blit(head, (p.left + round(90 * s), p.top + round(412 * s)))
+        self.draw_buttons(surf)

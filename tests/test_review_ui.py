@@ -1,0 +1,98 @@
+"""The game review in the window, driven by posted events: Review on the scoring screen makes
+the review in the worker (kept beside the finished game), its summary lists the costliest
+decisions, and one of them opens the replay viewer with the better move ringed on the table;
+Review in the viewer's bar can be cancelled."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.analysis.judge import find_move  # noqa: E402
+from game.rules.record import replay  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
+from game.storage import reviews, save  # noqa: E402
+from game.storage.finished import record_path  # noqa: E402
+from game.texts import text  # noqa: E402
+from game.ui.play.input import TableInput  # noqa: E402
+from game.ui.replay.scene import ReplayScene  # noqa: E402
+from game.ui.results import review_job  # noqa: E402
+from game.ui.results.review_scene import ReviewScene  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit.drawn import RING  # noqa: E402
+from game.ui.words.describe import option_text  # noqa: E402
+from tests.scenario import edition  # noqa: E402
+from tests.test_review import SMALL, bot_record  # noqa: E402
+from tests.ui_driver import click_button, make_app, shows_ring  # noqa: E402
+
+SEATS = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setattr(review_job, "DEFAULT_BUDGET", SMALL)
+    application = make_app(tmp_path)
+    yield application
+    pygame.quit()
+
+
+def wait_for_review(app, scene) -> None:
+    """Let the worker finish (waiting on its answer, not on the clock), then a frame."""
+    assert scene.job is not None and scene.busy()
+    scene.job.future.exception()
+    app.pump()
+
+
+def test_the_costliest_decision_opens_with_the_better_move_ringed(app):
+    record = bot_record("normal", 1)
+    session = Session.start(edition(), record.setup, SEATS)[0]
+    for option in record.options:
+        session.apply(option)
+    game_file = record_path(app.folders, record)
+    save(session, game_file, "finished")
+    app.go("scoring", game=replay(edition(), record), seats=SEATS, record=record)
+    app.pump()
+    click_button(app, "review")
+    wait_for_review(app, app.scene)
+    summary = app.scene
+    assert isinstance(summary, ReviewScene)
+    kept = reviews.read_review(reviews.review_path(game_file), record)
+    assert kept == summary.review  # kept beside the finished game
+    costliest = summary.review.costliest()[0]
+    button = next(b for b in summary.buttons if b.key == f"jump:{costliest.position}")
+    assert button is summary.buttons[1]  # the first of the list, under Back
+    click_button(app, button.key)
+    app.pump()
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.position == costliest.position
+    game = viewer.game
+    better = find_move(game, costliest.best)
+    assert option_text(better, game) in button.label  # the list names the better move
+    rings = [d for d in viewer.drawn() if d.look == RING and d.colour == T.HINT]
+    assert rings and all(shows_ring(app, d) for d in rings)
+    hand = game.state.players[game.decision.player].hand if game.decision.kind == "place" else []
+    table = TableInput(game.options(), hand)
+    ringed = [m for m in game.options() if table.hint_steps(m) == [d.step for d in rings]]
+    assert ringed == [better]  # the rings show that move and no other
+    assert str(better) != costliest.played
+
+
+def test_a_review_in_the_replay_bar_can_be_cancelled(app):
+    record = bot_record("normal", 1)
+    viewer = app.go("replay", record=record, seats=SEATS)
+    app.pump()
+    click_button(app, "review")
+    job = viewer.job
+    assert job is not None and next(b for b in viewer.buttons if b.key == "review").label \
+        == text("review.cancel")
+    click_button(app, "review")
+    assert job.stop.is_set()
+    job.future.exception()  # the worker has given up
+    app.pump()
+    assert viewer.job is None and viewer.review is None
+    assert viewer.notice == text("review.cancelled")
