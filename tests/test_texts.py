@@ -45,6 +45,8 @@ DYNAMIC: dict[str, list[str]] = {
     "settings.{}_note": list(ROWS),
     "scoring.categories.{}": list(SCORE_CATEGORIES),
     "colours.{}": ["0", "1", "2", "3"],
+    "online_play.log_{}": ["away", "back", "standin", "returned"],
+    "online_play.{}_short": ["reconnecting", "offline"],
     "file_error.{}": list(guard.MESSAGES),
     "reason.{}": [],  # filled from the say("...") calls below
     "buttons.{}": ["undo", "redo", "skip", "row", "column", "bonus:influence", "bonus:rosary",

@@ -34,7 +34,7 @@ def app(tmp_path):
 
 def open_game(app) -> PlayScene:
     seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
-    session, events = Session.start(app.edition, Setup(["Anna", "Bruno"], 31, 0), seats)
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 31, 0), seats)
     app.open_session(session, events)
     assert isinstance(app.scene, PlayScene)
     settle(app)

@@ -31,7 +31,7 @@ def app(tmp_path):
 
 
 def open_game(app, kinds=("human", "human")) -> PlayScene:
-    names = ["Anna", "Bruno"]
+    names = ("Anna", "Bruno")
     seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds, strict=True))]
     session, events = Session.start(app.edition, Setup(names, 31, 0), seats)
     app.open_session(session, events)

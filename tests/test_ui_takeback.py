@@ -43,7 +43,7 @@ def app(tmp_path):
 
 def open_game(app, moves: list[str]) -> PlayScene:
     seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
-    session, events = Session.start(app.edition, Setup(["Anna", "Bruno"], 31, 0), seats)
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 31, 0), seats)
     for move in moves:
         events = session.apply(move)
     app.open_session(session, events if not moves else None)
