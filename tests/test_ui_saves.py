@@ -269,6 +269,24 @@ def test_settings_offer_window_sizes_and_keep_the_chosen_one(tmp_path, monkeypat
     pygame.quit()
 
 
+def test_the_take_back_time_is_a_setting_kept_and_applied(tmp_path):
+    from game.ui.app import FPS
+
+    app = new_app(tmp_path)
+    app.turn_grace_override = None  # as a player's window: the settings' time
+    assert app.turn_grace == round(4 * FPS)
+    click_button(app, "settings")
+    labels = [b.label for b in app.scene.buttons if b.key.startswith("turn_grace:")]
+    assert labels == ["Off", "2 s", "4 s", "8 s"]
+    click_button(app, "turn_grace:3")
+    assert app.turn_grace == round(8 * FPS)
+    click_button(app, "turn_grace:0")
+    assert app.turn_grace == 0  # moves are final at once
+    app.close()
+    assert App(None, save_folder=tmp_path).settings["turn_grace"] == 0.0
+    pygame.quit()
+
+
 def test_a_new_game_never_replaces_an_unfinished_one(app):
     scene = start_game(app, 2)
     play(app, scene, 6)

@@ -20,6 +20,7 @@ DEFAULT_SETTINGS = {
     "language": "",  # a file data/texts/<language>.yaml; "": the computer's language
     "animation_speed": 1.0,
     "bot_delay": 0.6,
+    "turn_grace": 4.0,  # seconds to take back a move that rolls, or before End turn (0: none)
     "sound": True,
     "volume": 0.7,  # of the sound effects, 0 to 1
     "online_name": "",  # the name shown to the other players online ("": not chosen yet)
@@ -28,7 +29,8 @@ DEFAULT_SETTINGS = {
     "online_port": "",  # the port of the last table hosted, as typed ("": the default)
 }
 TEXT_MAX = 100  # characters of a text setting
-RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0)}
+RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0),
+          "turn_grace": (0.0, 30.0)}
 WINDOW_RANGE = (640, 16384)  # each side, before it is fitted to the screen
 MIN_WINDOW = (1280, 720)
 SAFE_WINDOW = (3840, 2160)  # the largest window when the screen's size is not known

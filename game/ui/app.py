@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
 FPS = loop.FPS
-TURN_GRACE = 4.0  # seconds a computer waits for End turn, while Undo can take a slip back
 SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
 
 # scene name -> "module:class" (imported when first shown)
@@ -112,8 +111,8 @@ class App:
         self.settings_dirty_at: int | None = None
         texts.set_language(self.settings["language"] or texts.system_language())
         self.bot_delay_override = bot_delay
-        # frames a computer waits for a player to end their turn (None: TURN_GRACE seconds)
-        self.turn_grace = round(TURN_GRACE * FPS) if turn_grace is None else turn_grace
+        # frames a computer waits for a player to end their turn (None: the settings')
+        self.turn_grace_override = turn_grace
         self.flags = pygame.RESIZABLE if resizable else 0
         size = size or storage.fit_window(self.settings["window"], _desktop())
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -252,6 +251,13 @@ class App:
         if not self.settings["fullscreen"]:
             self.screen = pygame.display.set_mode(size, self.flags)
             self.relayout()
+
+    @property
+    def turn_grace(self) -> int:
+        """Frames to take back a move that rolls, or before a computer answers (Settings)."""
+        if self.turn_grace_override is not None:
+            return self.turn_grace_override
+        return round(self.settings["turn_grace"] * FPS)
 
     def fits_screen(self, size: tuple[int, int]) -> bool:
         return storage.fit_window(size, _desktop()) == tuple(size)

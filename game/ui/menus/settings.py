@@ -20,8 +20,10 @@ BOT_DELAYS = (("slow", 1.2), ("normal", 0.6), ("fast", 0.2))  # seconds before a
 # the window sizes offered (16:9, from the smallest the table is laid out for); those larger
 # than the screen are left out, a size the player dragged the window to is shown beside them
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "sound", "volume")
-ROW_STEP = 72
+TURN_GRACES = (0.0, 2.0, 4.0, 8.0)  # seconds to take a slip back (0: moves are final at once)
+ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "turn_grace", "sound",
+        "volume")
+ROW_STEP = 66
 
 
 class SettingsScene(MenuScene):
@@ -43,6 +45,9 @@ class SettingsScene(MenuScene):
             return [(text(f"settings.speed_{k}"), v) for k, v in ANIMATION_SPEEDS]
         if row == "bot_delay":
             return [(text(f"settings.speed_{k}"), v) for k, v in BOT_DELAYS]
+        if row == "turn_grace":
+            return [(text("settings.grace", s=f"{v:g}") if v else text("settings.off"), v)
+                    for v in TURN_GRACES]
         return []  # the volume is a slider
 
     def window_sizes(self) -> list[tuple[int, int]]:
@@ -101,6 +106,9 @@ class SettingsScene(MenuScene):
         else:
             self.app.change_setting(row, value)
             self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
+            takeback = getattr(self.app.scene, "takeback", None)  # opened over a table
+            if row == "turn_grace" and takeback is not None and takeback.pending.grace:
+                takeback.set_grace(self.app.turn_grace)
         self.build(self.app.size)
 
     def on_escape(self) -> None:

@@ -76,6 +76,11 @@ class Takeback:
         self.scene = scene
         self.pending = Pending(grace)
 
+    def set_grace(self, frames: int) -> None:
+        """A new take-back time (Settings, opened over the table): from the next move on."""
+        self.pending.grace = frames
+        self.scene.table.grace = frames
+
     def can_undo(self) -> bool:
         return self.pending.move is not None or self.scene.table.can_undo()
 
