@@ -26,11 +26,14 @@ class GameRecord:
     options: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
+        setup: dict = {"names": list(self.setup.names), "seed": self.setup.seed,
+                       "first": self.setup.first}
+        if self.setup.coop:  # a competitive record is written as it always was
+            setup["coop"] = self.setup.coop
         return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "setup": {"names": list(self.setup.names), "seed": self.setup.seed,
-                      "first": self.setup.first},
+            "setup": setup,
             "options": list(self.options),
         }
 
@@ -48,9 +51,13 @@ def record_from_json(raw: object) -> GameRecord:
     if not isinstance(setup, dict) or not isinstance(options, list):
         raise RecordError("the record lacks its setup or its options")
     names, seed, first = setup.get("names"), setup.get("seed"), setup.get("first")
+    coop = setup.get("coop", "")
+    if not isinstance(coop, str) or len(coop) > MAX_NAME:
+        raise RecordError("the record's co-op difficulty must be a short text")
+    fewest = 1 if coop else 2  # R-COOP-1
     if (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
-            or not 2 <= len(names) <= 4):
-        raise RecordError("the record's setup must name 2 to 4 players")
+            or not fewest <= len(names) <= 4):
+        raise RecordError(f"the record's setup must name {fewest} to 4 players")
     if not all(valid_name(n) for n in names):
         raise RecordError(f"a player's name must be 1 to {MAX_NAME} printable characters")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -61,7 +68,7 @@ def record_from_json(raw: object) -> GameRecord:
         raise RecordError("the record's options must be strings")
     if len(options) > MAX_MOVES:
         raise RecordError(f"the record holds more than {MAX_MOVES} moves")
-    return GameRecord(Setup(tuple(names), seed, first), list(options))
+    return GameRecord(Setup(tuple(names), seed, first, coop), list(options))
 
 
 def valid_name(name: str) -> bool:
@@ -70,7 +77,10 @@ def valid_name(name: str) -> bool:
 
 def replay(edition: Edition, record: GameRecord) -> Game:
     """Play a record's options from its setup; RecordError names the first one refused."""
-    game, _ = Game.new(edition, record.setup)
+    try:
+        game, _ = Game.new(edition, record.setup)
+    except ValueError as error:  # a co-op difficulty this edition does not have
+        raise RecordError(f"the record's setup cannot be played: {error}") from None
     for i, option in enumerate(record.options):
         try:
             game.apply(option)
