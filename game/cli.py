@@ -6,6 +6,7 @@
     python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
     python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
+    python -m game.cli coop --players 2 --bots normal --difficulty normal --games 300 --seed 1
 """
 
 from __future__ import annotations
@@ -175,6 +176,17 @@ def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
     return 0 if ok else 1
 
 
+def cmd_coop(args: argparse.Namespace, edition: Edition) -> int:
+    from game.coop_run import run_coop
+
+    try:
+        print(run_coop(edition, args.players, args.bots, args.difficulty, args.games,
+                       args.seed, args.think))
+    except ValueError as error:
+        return _fail(str(error))
+    return 0
+
+
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
@@ -218,6 +230,15 @@ def parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--think", type=float, default=None, metavar="SECONDS",
                        help="the hard bot's thinking budget per decision (default 1.0)")
+    coop = sub.add_parser("coop", help="computer teams against the Baron: games won")
+    coop.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2)
+    coop.add_argument("--bots", default="normal", metavar="LEVEL[,LEVEL...]",
+                      help="one level for every seat, or one per seat")
+    coop.add_argument("--difficulty", default="normal")
+    coop.add_argument("--games", type=int, default=100)
+    coop.add_argument("--seed", type=int, default=1)
+    coop.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                      help="the hard bot's thinking budget per decision")
     return top
 
 
@@ -228,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena, "netplay": cmd_netplay}
+               "arena": cmd_arena, "netplay": cmd_netplay, "coop": cmd_coop}
     return command[args.command](args, edition)
 
 

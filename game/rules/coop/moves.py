@@ -4,6 +4,7 @@ game/rules/moves.py's `parse`, which hands their heads to `PARSERS`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -60,7 +61,7 @@ def _give(args: list[str]) -> Give:
 
 
 # head -> (number of parts after it, parser), as in game/rules/moves.py
-PARSERS = {
+PARSERS: dict[str, tuple[tuple[int, ...], Callable[[list[str]], Move]]] = {
     "donate": ((2,), _donate),
     "give": ((3,), _give),
 }
