@@ -96,6 +96,11 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
     for p, player in enumerate(st.players):
         cells = [st.final[c][p] for c in SCORE_CATEGORIES]
         print(player.name.ljust(12) + "".join(str(v).rjust(12) for v in (*cells, player.score)))
+    coop = st.coop
+    if coop is not None:  # together against the Baron: the team's result (R-COOP-8)
+        print(f"coop={coop.difficulty} outcome={coop.outcome} total={coop.total} "
+              f"target={coop.target} margin={coop.total - coop.target:+d} reason={coop.reason}")
+        return 0
     print("winner: " + " and ".join(st.players[w].name for w in st.winners))
     return 0
 

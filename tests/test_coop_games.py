@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
+from game import storage, texts
 from game.ai.normal_bot import NormalBot
 from game.ai.random_bot import RandomBot
 from game.ai.value import Evaluator
@@ -225,3 +225,25 @@ def test_the_console_plays_computer_teams_and_prints_the_summary(capsys):
                         r"ci95=\d\.\d+-\d\.\d+ mean_total=-?[\d.]+ mean_target=[\d.]+", line)
     assert main(["coop", "--players", "2", "--bots", "clever", "--games", "1"]) == 2
     assert main(["coop", "--players", "2", "--difficulty", "easy", "--games", "1"]) == 2
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_every_shipped_coop_card_and_difficulty_has_its_texts(shipped_edition, language):
+    table = texts.table(language)
+    cards = shipped_edition.coop
+    keys = [f"coop.baron_card.{c}.{part}" for c in cards.baron for part in ("name", "text")]
+    keys += [f"coop.threat.{c}.{part}" for c in cards.threats for part in ("name", "action")]
+    keys += [f"coop.request.{c}.name" for c in cards.requests]
+    keys += [f"coop.event.{c}.{part}" for c in cards.events for part in ("name", "text")]
+    keys += [f"coop.difficulty.{d}" for d in cards.difficulties]
+    assert [key for key in keys if not table.get(key)] == []
+
+
+def test_replaying_a_coop_record_prints_the_teams_result(tmp_path, capsys):  # R-COOP-8
+    game, record = random_coop(1, "normal", 6)
+    path = tmp_path / "coop.json"
+    path.write_text(json.dumps(record.to_json()))
+    assert main(["replay", str(path)]) == 0
+    c = coop(game)
+    assert (f"coop=normal outcome={c.outcome} total={c.total} target={c.target} "
+            f"margin={c.total - c.target:+d} reason={c.reason}") in capsys.readouterr().out
