@@ -356,3 +356,15 @@ def test_co_op_points_have_their_own_category_and_may_go_below_zero():  # R-COOP
     player = game.state.players[1]
     assert player.score == -7 and player.scored == {"coop": -7}
     assert ev == [C.PointsLost(1, 7, "event")]
+
+
+def test_an_action_in_the_middle_of_a_turn_answers_a_threat_at_once():  # R-COOP-5
+    from tests.scenario import with_dice
+
+    game = coop_game(2)
+    c = coop(game)
+    c.threats = [OpenThreat("T5", 3, 9)]  # soup
+    with_dice(game, "B", count=2)  # two dice on column B: take soup, twice
+    events = game.apply(next(m for m in game.options() if str(m) == "act:B0"))
+    assert game.decision is not None and game.decision.kind == "use"  # the turn goes on
+    assert kinds(events, C.ThreatWeakened) == [C.ThreatWeakened(0, "T5", 2)]

@@ -177,9 +177,9 @@ class Game:
         st = self.state
         seen = 0  # events a co-op game has looked at for threats answered (R-COOP-5)
         while st.phase != "over":
-            if not st.stack:
+            if not st.stack:  # a turn ends: before the round may end, threats see its actions
                 if st.coop is not None:
-                    seen = team.turn_ended(self, ev, seen)
+                    seen = team.actions_done(self, ev, seen)
                 self._end_turn(ev)
                 continue
             task = st.stack[-1]
@@ -195,6 +195,8 @@ class Game:
                 apply(self, task, opts[0], ev)
                 continue
             self._options = opts
+            if st.coop is not None:
+                team.actions_done(self, ev, seen)
             return
         self._options = []
 

@@ -86,9 +86,10 @@ def action_done(game: Game, event: E.Event) -> str:
     return ""
 
 
-def turn_ended(game: Game, ev: list[E.Event], seen: int) -> int:
-    """A player's turn is over: each action done since event `seen` takes a mark off the
-    threat naming it with the earliest deadline (the oldest first). Returns the events seen."""
+def actions_done(game: Game, ev: list[E.Event], seen: int) -> int:
+    """Each action a player did since event `seen` takes a mark off the threat naming it with
+    the earliest deadline (the oldest first). Asked at the end of every turn and before every
+    question, so each action counts once and before its round ends. Returns the events seen."""
     c = coop_of(game)
     if not c.threats:
         return len(ev)
