@@ -118,9 +118,10 @@ def _difficulties(root: Field, baron: dict, events: dict, requests: dict
                 raise card.error(f"Baron card '{card.text()}' does not exist")
             deck.append(card.text())
         targets = parts["target"].items(exactly=len(TEAM_SIZES), noun="targets (1-4 players)")
+        dealt = parts["events"].items(exactly=len(TEAM_SIZES), noun="event counts (1-4 players)")
         level = Difficulty(
             ids.claim(parts["id"]), tuple(deck),
-            _at_most(parts["events"], len(events), "event cards"),
+            tuple(_at_most(item, len(events), "event cards") for item in dealt),
             _at_most(parts["requests"], len(requests), "request cards"),
             tuple(t.integer(1) for t in targets), parts["baron_novice"].integer(0),
             parts["event_bonus"].integer(0), parts["deck_out"].integer(0),

@@ -54,7 +54,7 @@ def test_the_cards_are_dealt_for_the_difficulty(difficulty):  # R-COOP-2, R-COOP
     c = coop(game)
     lvl = level(game)
     assert sorted(c.baron_deck) == sorted(lvl.baron)
-    assert len(c.event_deck) == lvl.events and len(c.request_deck) == lvl.requests
+    assert len(c.event_deck) == lvl.events[2] and len(c.request_deck) == lvl.requests
     assert sorted(c.threat_deck) == sorted(baron.content(game).threats)
     assert c.messenger == 0
     other = coop_game(3, seed=2, difficulty=difficulty)
@@ -185,7 +185,7 @@ def test_a_threat_comes_with_marks_by_team_size_and_difficulty(difficulty, playe
     ev: list = []
     baron.resolve(game, CoopEffect("threat", 1), 3, ev)
     card = baron.content(game).threats["T4"]
-    marks = card.marks * players + level(game).threat_marks
+    marks = card.marks * min(players, 2) + level(game).threat_marks
     assert c.threats == [OpenThreat("T4", marks, 3 + card.rounds - 1)]
     assert ev == [C.ThreatRevealed(None, "T4", marks, 3 + card.rounds - 1)]
 
@@ -267,13 +267,13 @@ def test_a_request_not_met_by_its_deadline_fails_costs_everyone_and_reveals_an_e
     assert c.request is None and c.failed == 1  # the next one comes at his next turn
 
 
-def test_the_request_asks_its_tokens_per_player():  # R-COOP-6
+def test_the_request_asks_its_tokens_per_player_counting_two_at_most():  # R-COOP-6
     game = coop_game(3)
     c = coop(game)
     c.request, c.request_deck = None, ["R2"]
     ev: list = []
     baron.reveal_request(game, 2, ev)
-    assert c.request == OpenRequest("R2", {"influence": 3, "rosary": 3}, 3)
+    assert c.request == OpenRequest("R2", {"influence": 2, "rosary": 2}, 3)  # 2 at most
 
 
 def test_an_empty_event_deck_ends_the_game_at_once_and_it_is_lost():  # R-COOP-7

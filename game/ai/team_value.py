@@ -9,7 +9,7 @@ the end (and an empty deck risks ending the game), each Baron novice raises the 
 from __future__ import annotations
 
 from game.rules.constants import BARON
-from game.rules.coop.content import CoopContent
+from game.rules.coop.content import CoopContent, team_scale
 from game.rules.coop.state import CoopState
 from game.rules.engine import Game
 
@@ -45,7 +45,7 @@ def _request(cards: CoopContent, coop: CoopState, n: int, event_cost: int) -> fl
     if request is None:
         return 0.0
     card = cards.requests[request.id]
-    asked = sum(k for _, k in card.tokens) * n
+    asked = sum(k for _, k in card.tokens) * team_scale(n)
     done = 1.0 - sum(request.need.values()) / asked
     reward = card.reward * n * REQUEST_REWARD_SHARE
     return reward * done - (card.penalty * n + event_cost) * (1.0 - done)

@@ -104,7 +104,7 @@ class Game:
         for player in state.players:
             player.tokens.update(START_TOKENS)
         if setup.coop and edition.coop is not None:  # R-COOP-2
-            state.coop = baron.new_coop(state, edition.coop, setup.coop)
+            state.coop = baron.new_coop(state, edition.coop, setup.coop, n)
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
         game._start_round(events)

@@ -13,7 +13,7 @@ from ..constants import BARON, CHAPEL_CAPACITY, table_size
 from ..edition import MONASTERIES
 from ..moves import chapel_target
 from . import events as C
-from .content import CoopContent, CoopEffect
+from .content import CoopContent, CoopEffect, team_scale
 from .state import CoopState, OpenRequest, OpenThreat
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def shuffled(state: GameState, items: list[str] | tuple[str, ...]) -> list[str]:
     return out
 
 
-def new_coop(state: GameState, cards: CoopContent, difficulty: str) -> CoopState:
+def new_coop(state: GameState, cards: CoopContent, difficulty: str, players: int) -> CoopState:
     """The co-op part of the set-up (R-COOP-2): the Baron's deck, the threats, the requests and
     the events dealt for the difficulty, each shuffled with the game's generator."""
     level = cards.difficulties[difficulty]
@@ -53,7 +53,7 @@ def new_coop(state: GameState, cards: CoopContent, difficulty: str) -> CoopState
         baron_deck=shuffled(state, level.baron),
         threat_deck=shuffled(state, sorted(cards.threats)),
         request_deck=shuffled(state, sorted(cards.requests))[: level.requests],
-        event_deck=shuffled(state, sorted(cards.events))[: level.events],
+        event_deck=shuffled(state, sorted(cards.events))[: level.events[players - 1]],
     )
 
 
@@ -182,18 +182,18 @@ def reveal_threat(game: Game, start: int, ev: list[E.Event]) -> None:
         return
     card = content(game).threats[c.threat_deck.pop()]
     level = content(game).difficulties[c.difficulty]
-    marks = card.marks * len(game.state.players) + level.threat_marks
+    marks = card.marks * team_scale(len(game.state.players)) + level.threat_marks
     threat = OpenThreat(card.id, marks, start + card.rounds - 1)
     c.threats.append(threat)
     ev.append(C.ThreatRevealed(None, card.id, marks, threat.deadline))
 
 
 def reveal_request(game: Game, start: int, ev: list[E.Event]) -> None:
-    """R-COOP-6: the next request, its tokens times the team's size."""
+    """R-COOP-6: the next request, its tokens times the team's size (at most 2)."""
     c = coop_of(game)
     card = content(game).requests[c.request_deck.pop()]
-    n = len(game.state.players)
-    need = {t: k * n for t, k in card.tokens}
+    scale = team_scale(len(game.state.players))
+    need = {t: k * scale for t, k in card.tokens}
     c.request = OpenRequest(card.id, need, start + card.rounds - 1)
     ev.append(C.RequestRevealed(None, card.id, tuple(need.items()), c.request.deadline))
 

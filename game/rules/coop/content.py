@@ -14,6 +14,13 @@ NOVICE_AREAS = ("building", "chapel")
 TEAM_SIZES = (1, 2, 3, 4)
 
 
+def team_scale(players: int) -> int:
+    """How many players' worth of marks and tokens the team's threats and requests ask for:
+    its size, but at most 2 (R-COOP-5, R-COOP-6): teams of 2, 3 and 4 roll as many dice a
+    round (R-SETUP-6), one player half as many."""
+    return min(players, 2)
+
+
 @dataclass(frozen=True, slots=True)
 class CoopEffect:
     """One line of a card, resolved top to bottom."""
@@ -59,7 +66,7 @@ class EventCard:
 class Difficulty:
     id: str
     baron: tuple[str, ...]  # the Baron's deck, card ids (a card may appear more than once)
-    events: int  # event cards dealt into the deck at set-up
+    events: tuple[int, ...]  # event cards dealt into the deck at set-up, by team size 1-4
     requests: int  # request cards dealt at set-up
     target: tuple[int, ...]  # the team's target by team size 1-4
     baron_novice: int  # target points added for each Baron novice on the board at the end
