@@ -239,11 +239,12 @@ def test_every_shipped_coop_card_and_difficulty_has_its_texts(shipped_edition, l
     assert [key for key in keys if not table.get(key)] == []
 
 
-def test_replaying_a_coop_record_prints_the_teams_result(tmp_path, capsys):  # R-COOP-8
-    game, record = random_coop(1, "normal", 6)
+def test_replaying_a_coop_record_prints_the_teams_result(tmp_path, capsys, shipped_edition):
+    # R-COOP-8; the console replays on the shipped edition, whose targets are its own
+    _, record = random_coop(1, "normal", 6)
     path = tmp_path / "coop.json"
     path.write_text(json.dumps(record.to_json()))
     assert main(["replay", str(path)]) == 0
-    c = coop(game)
+    c = coop(replay(shipped_edition, record))
     assert (f"coop=normal outcome={c.outcome} total={c.total} target={c.target} "
             f"margin={c.total - c.target:+d} reason={c.reason}") in capsys.readouterr().out
