@@ -7,6 +7,7 @@
     python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
     python -m game.cli review FILE [--player N] [--budget B] [--json OUT]   (game/analysis)
+    python -m game.cli coop --players 2 --bots normal --difficulty normal --games 300 --seed 1
 """
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
     for p, player in enumerate(st.players):
         cells = [st.final[c][p] for c in SCORE_CATEGORIES]
         print(player.name.ljust(12) + "".join(str(v).rjust(12) for v in (*cells, player.score)))
+    coop = st.coop
+    if coop is not None:  # together against the Baron: the team's result (R-COOP-8)
+        print(f"coop={coop.difficulty} outcome={coop.outcome} total={coop.total} "
+              f"target={coop.target} margin={coop.total - coop.target:+d} reason={coop.reason}")
+        return 0
     print("winner: " + " and ".join(st.players[w].name for w in st.winners))
     return 0
 
@@ -178,6 +184,17 @@ def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
     return 0 if ok else 1
 
 
+def cmd_coop(args: argparse.Namespace, edition: Edition) -> int:
+    from game.coop_run import run_coop
+
+    try:
+        print(run_coop(edition, args.players, args.bots, args.difficulty, args.games,
+                       args.seed, args.think))
+    except ValueError as error:
+        return _fail(str(error))
+    return 0
+
+
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
@@ -222,6 +239,15 @@ def parser() -> argparse.ArgumentParser:
     arena.add_argument("--think", type=float, default=None, metavar="SECONDS",
                        help="the hard bot's thinking budget per decision (default 1.0)")
     add_review_parser(sub)
+    coop = sub.add_parser("coop", help="computer teams against the Baron: games won")
+    coop.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2)
+    coop.add_argument("--bots", default="normal", metavar="LEVEL[,LEVEL...]",
+                      help="one level for every seat, or one per seat")
+    coop.add_argument("--difficulty", default="normal")
+    coop.add_argument("--games", type=int, default=100)
+    coop.add_argument("--seed", type=int, default=1)
+    coop.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                      help="the hard bot's thinking budget per decision")
     return top
 
 
@@ -232,7 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena, "netplay": cmd_netplay, "review": cmd_review}
+               "arena": cmd_arena, "netplay": cmd_netplay, "review": cmd_review,
+               "coop": cmd_coop}
     return command[args.command](args, edition)
 
 

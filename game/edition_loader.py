@@ -1,5 +1,6 @@
-"""Build the `Edition` from the five YAML files in `data/`, refusing anything malformed
-(`DataError`, from game/edition_fields.py, is raised from here too).
+"""Build the `Edition` from the YAML files in `data/` (the co-op content in `data/coop/`:
+game/coop_loader.py), refusing anything malformed (`DataError`, from game/edition_fields.py,
+is raised from here too).
 
 Every file is read with PyYAML's safe loader only. The node tree is composed first so that each
 value keeps its line number; every fault becomes a `DataError` whose message names the file, the
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.coop_loader import load_coop
 from game.edition_fields import DataError, Field, Ids, monastery_letters, read_file, tokens_of
 from game.rules.edition import (
     BUILDING_KINDS,
@@ -87,6 +89,7 @@ def load_edition(directory: Path | None = None) -> Edition:
         window_rows=rows,
         window_columns=columns,
         missions=_missions(read_file(folder, "missions.yaml")),
+        coop=load_coop(folder),
     )
 
 

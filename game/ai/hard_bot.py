@@ -49,7 +49,7 @@ DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
 # 23.1 (paired +4.8 +- 2.4). With 3 and 4 players more steps were not measured and the old
 # budgets stand. At the default budget the search already picks what 100 simulations
 # per candidate pick with 4 players (mean shortfall 0.04 points over 14 positions).
-STEPS_PER_SECOND = {2: 2300, 3: 800, 4: 700}
+STEPS_PER_SECOND = {1: 2300, 2: 2300, 3: 800, 4: 700}  # 1: alone against the Baron
 SAFETY = 5.0  # stop after SAFETY * think + 1 seconds whatever the step count (the plain
 # modules take about 1.6 s CPU for the 2-player default budget, 2.3 s at worst)
 CANDIDATES = 5  # at most; fewer when the budget cannot simulate each enough

@@ -24,7 +24,7 @@ from game.ai.value import Evaluator
 from game.rules.edition import COLUMNS
 from game.rules.engine import Decision, Game
 from game.rules.layout import Layout
-from game.rules.moves import Move, Place, Reroll, Send
+from game.rules.moves import Donate, Give, Move, Place, Reroll, Send
 
 FULL_LOOKAHEAD = 4  # moves that get the look-ahead to the end of the turn
 REROLL_SAMPLES = 4  # sampled rolls per reroll move
@@ -121,6 +121,32 @@ def prune_sends(game: Game, evaluator: Evaluator, options: list[Move], keep: int
     return [o for o in options if isinstance(o, Send) and o.column in best[o.row]]
 
 
+def prune_coop(game: Game, options: list[Move]) -> list[Move]:
+    """Of a die's co-op uses (R-COOP-6, R-COOP-10) keep, per token, the largest donation and
+    the largest gift to the team-mate holding fewest of it (the others are rarely better)."""
+    if game.state.coop is None:
+        return options
+    players = game.state.players
+    kept: list[Move] = []
+    best: dict[tuple[str, str], Move] = {}
+    for move in options:
+        if isinstance(move, Donate):
+            key = ("donate", move.token)
+            old = best.get(key)
+            if old is None or (isinstance(old, Donate) and move.count > old.count):
+                best[key] = move
+        elif isinstance(move, Give):
+            key = ("give", move.token)
+            old = best.get(key)
+            have = players[move.to].tokens[move.token]
+            if old is None or (isinstance(old, Give) and (
+                    have, -move.count) < (players[old.to].tokens[old.token], -old.count)):
+                best[key] = move
+        else:
+            kept.append(move)
+    return kept + list(best.values())
+
+
 class NormalBot:
     name = "normal"
 
@@ -162,6 +188,8 @@ class NormalBot:
             options = prune_rerolls(game, options)
         elif kind == "send":
             options = prune_sends(game, self.evaluator(game), options)
+        elif kind == "use":
+            options = prune_coop(game, options)
         common = rng.getrandbits(64)
         screened = [(self._one_step(game, p, o, common, check), o)
                     for o in options if not isinstance(o, Reroll)]
@@ -192,6 +220,8 @@ class NormalBot:
             options = [o for o in options if isinstance(o, Place)]
         elif decision.kind == "send":
             options = prune_sends(game, self.evaluator(game), options, keep=1)
+        elif decision.kind == "use":
+            options = prune_coop(game, options)
         p = decision.player
         return max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
 
@@ -239,6 +269,8 @@ class NormalBot:
                 options = [o for o in options if isinstance(o, Place)]
             elif decision.kind == "send":
                 options = prune_sends(game, self.evaluator(game), options)
+            elif decision.kind == "use":
+                options = prune_coop(game, options)
             reseed = rng.getrandbits(64)
             best = max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
             game.apply(best)

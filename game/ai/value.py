@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.dice_worth import DieValueMemo, dice_worth
+from game.ai.team_value import team_value
 from game.ai.weights import (
     DIE_PER_ROUND,
     PENDING,
@@ -32,7 +33,7 @@ from game.ai.weights import (
     UNLOCK_PER_ROUND,
     YELLOW_PER_ROUND,
 )
-from game.rules.constants import MAX_PERSONAL_DICE, YEARS
+from game.rules.constants import MAX_PERSONAL_DICE, YEARS, table_size
 from game.rules.edition import COLUMNS, MONASTERIES, TOKENS, Effect, MissionCard
 from game.rules.engine import Game
 from game.rules.missions import (
@@ -67,7 +68,7 @@ class Clock:
 
 
 def clock(state: GameState) -> Clock:
-    n = len(state.players)
+    n = table_size(len(state.players))
     total = YEARS * n
     done = float((state.year - 1) * n + (state.round - 1))
     if state.phase == "actions":
@@ -104,6 +105,9 @@ class Evaluator:
     def value(self, game: Game, p: int) -> float:
         """p's projected points minus the others' (for 3-4 players, a mix of best and mean)."""
         values = self.values(game)
+        coop = game.state.coop
+        if coop is not None:  # team-mates aim at the team's total (R-COOP-8)
+            return team_value(values, game, coop)
         mine = values[p]
         others = [v for q, v in enumerate(values) if q != p]
         if len(others) == 1:
@@ -114,6 +118,9 @@ class Evaluator:
         """p's projected points minus the best other player's (with 2 players, `value`): only
         beating the leader wins, which is what a simulation's end is scored by."""
         values = self.values(game)
+        coop = game.state.coop
+        if coop is not None:
+            return team_value(values, game, coop)
         return values[p] - max(v for q, v in enumerate(values) if q != p)
 
     def values(self, game: Game) -> list[float]:

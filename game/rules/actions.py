@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import events as E
 from .constants import JOKER, MAX_DICE_TAKEN
+from .coop import team
 from .edition import COLUMNS, ActionDef, Effect
 from .moves import Act, Move, Take
 from .sending import can_send, own_chapels
@@ -184,7 +185,10 @@ def use_forced(game: Game, task: Task, ev: list[E.Event]) -> bool:
 
 
 def use_options(game: Game, task: Task) -> list[Move]:
-    return action_options(game.layout, game.state, task.player, (game.state.turn.column,))
+    opts = action_options(game.layout, game.state, task.player, (game.state.turn.column,))
+    if game.state.coop is not None:  # R-COOP-6, R-COOP-10: or donate, or give
+        opts += team.use_options(game, task.player)
+    return opts
 
 
 def die_lost(game: Game, task: Task, ev: list[E.Event]) -> None:
@@ -197,7 +201,10 @@ def die_lost(game: Game, task: Task, ev: list[E.Event]) -> None:
 def apply_use(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
     turn = game.state.turn
     game.state.spent.append(turn.dice.pop())  # R-ACT-7: one action per die
-    perform(game, task.player, move, False, ev)
+    if isinstance(move, Act):
+        perform(game, task.player, move, False, ev)
+    else:
+        team.apply_use(game, task.player, move, ev)
 
 
 def bonus_action_options(game: Game, task: Task) -> list[Move]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .coop.content import CoopContent
+
 MONASTERIES = ("A", "B", "C", "D", "E")
 COLUMNS = MONASTERIES  # action columns share the letters A-E
 ROWS = ("I", "II", "III", "IV")
@@ -118,6 +120,7 @@ class Edition:
     window_rows: tuple[WindowLine, ...]
     window_columns: tuple[WindowLine, ...]
     missions: tuple[MissionCard, ...]
+    coop: CoopContent | None = None  # playing together against the Baron (R-COOP-*)
 
     def side_for(self, players: int) -> BoardSide:
         for side in self.sides:

@@ -17,7 +17,8 @@ from operator import is_
 
 from . import actions, placement, rng, road, sending, window
 from . import events as E
-from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS
+from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS, table_size
+from .coop import baron, team
 from .edition import MONASTERIES, Edition
 from .layout import Layout, layout_for
 from .missions import check_missions
@@ -38,6 +39,7 @@ class Setup:
     names: tuple[str, ...]
     seed: int
     first: int | None = None  # None: chosen at random from the seed (R-SETUP-8)
+    coop: str = ""  # a difficulty: together against the Baron (R-COOP-*); "": competitive
 
     @property
     def players(self) -> int:
@@ -66,7 +68,7 @@ class Game:
     @classmethod
     def resume(cls, edition: Edition, state: GameState) -> Game:
         """A game from a state built by hand (tests, loading), brought to its next question."""
-        return cls(layout_for(edition, len(state.players)), state)
+        return cls(layout_for(edition, table_size(len(state.players))), state)
 
     # ----------------------------------------------------------------- creation
 
@@ -76,14 +78,13 @@ class Game:
         """`stir`: the dice generator's state changed just before the first roll (the
         players' contributions at a hosted table, game/rules/mix.py)."""
         n = setup.players
-        if n not in NEUTRAL_DICE:
-            raise ValueError(f"Monasterium is for 2 to 4 players, not {n}")
-        layout = layout_for(edition, n)
+        _check_players(edition, setup)
+        layout = layout_for(edition, table_size(n))
         seed = rng.seed_state(setup.seed)
         missions: list[str] = []
         for category in "ABC":  # R-SETUP-4
             cards = [m.id for m in edition.missions if m.category == category]
-            seed, shuffled = _shuffle(seed, cards)
+            seed, shuffled = rng.shuffle(seed, cards)
             missions += shuffled[:2]
         first = setup.first
         if first is None:
@@ -98,7 +99,7 @@ class Game:
             cloister={c.id: None for c in layout.cloister},
             blocked=list(layout.blocked),
             chapels={m: [] for m in MONASTERIES},
-            chapel_tiles=dict.fromkeys(MONASTERIES, TILES_PER_PLAYER * n),
+            chapel_tiles=dict.fromkeys(MONASTERIES, TILES_PER_PLAYER * table_size(n)),
             dice_spaces=[[] for _ in range(6)],
             first=first,
             current=first,
@@ -107,6 +108,8 @@ class Game:
             player.tokens.update(START_TOKENS)
         if stir is not None:
             state.rng = stir(state.rng)
+        if setup.coop and edition.coop is not None:  # R-COOP-2
+            state.coop = baron.new_coop(state, edition.coop, setup.coop, n)
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
         game._start_round(events)
@@ -177,8 +180,11 @@ class Game:
     def _settle(self, ev: list[E.Event]) -> None:
         """Resolve everything that needs no question, up to the next question."""
         st = self.state
+        seen = 0  # events a co-op game has looked at for threats answered (R-COOP-5)
         while st.phase != "over":
-            if not st.stack:
+            if not st.stack:  # a turn ends: before the round may end, threats see its actions
+                if st.coop is not None:
+                    seen = team.actions_done(self, ev, seen)
                 self._end_turn(ev)
                 continue
             task = st.stack[-1]
@@ -194,6 +200,8 @@ class Game:
                 apply(self, task, opts[0], ev)
                 continue
             self._options = opts
+            if st.coop is not None:
+                team.actions_done(self, ev, seen)
             return
         self._options = []
 
@@ -201,10 +209,10 @@ class Game:
 
     def _start_round(self, ev: list[E.Event]) -> None:
         st = self.state
-        n = len(st.players)
+        neutral = NEUTRAL_DICE[table_size(len(st.players))]
         for p, player in enumerate(st.players):  # R-ROUND-3
             player.reroll_active = True
-            player.hand = [Die(None) for _ in range(NEUTRAL_DICE[n])]
+            player.hand = [Die(None) for _ in range(neutral)]
             player.hand += [Die(p) for _ in range(player.personal_dice)]
         st.spent = []
         st.phase = "placement"
@@ -241,6 +249,10 @@ class Game:
                     return
             st.phase = "actions"
             start = st.first
+            if st.coop is not None:  # R-COOP-3: the Baron's turn
+                baron.baron_turn(self, ev)
+                if st.phase == "over":
+                    return
         for i in range(start, start + n):  # R-ACT-9: a player with nothing to take is skipped
             if actions.can_take(st, i % n):
                 self._start_action_turn(i % n)
@@ -250,8 +262,12 @@ class Game:
     def _end_round(self, ev: list[E.Event]) -> None:
         st = self.state
         n = len(st.players)
+        if st.coop is not None:  # R-COOP-5, R-COOP-6
+            team.round_ended(self, ev)
+            if st.phase == "over":
+                return
         ev.append(E.RoundEnded(None, st.year, st.round))
-        if st.round == n:  # R-ROUND-4
+        if st.round == table_size(n):  # R-ROUND-4
             ev.append(E.YearEnded(None, st.year))
             if st.year == YEARS:
                 self._end_game(ev)
@@ -266,14 +282,22 @@ class Game:
     def _end_game(self, ev: list[E.Event]) -> None:
         st = self.state
         st.final = final_scores(self.layout, st)
+        if st.coop is not None:
+            team.final_bonus(self)  # R-COOP-7
         totals = [sum(st.final[c][p] for c in st.final) for p in range(len(st.players))]
         for p, player in enumerate(st.players):
             player.score = totals[p]
         best = max(totals)
         st.winners = [p for p, t in enumerate(totals) if t == best]  # R-SCORE-5
+        if st.coop is not None:  # R-COOP-8: won or lost together
+            st.winners = team.outcome(self, totals, ev)
         st.phase = "over"
         st.stack = []
         ev.append(E.GameEnded(None, tuple(totals), tuple(st.winners)))
+
+    def end_now(self, ev: list[E.Event]) -> None:
+        """End the game at once with its final scoring (R-COOP-7: the event deck ran out)."""
+        self._end_game(ev)
 
     # ------------------------------------------- effects the rule modules share
 
@@ -358,9 +382,15 @@ assert set(ANSWERS) <= set(TASKS)
 _STEPS = {kind: (r.forced, r.options, r.none_left, r.apply) for kind, r in TASKS.items()}
 
 
-def _shuffle(state: int, items: list[str]) -> tuple[int, list[str]]:
-    items = list(items)
-    for i in range(len(items) - 1, 0, -1):
-        state, j = rng.below(state, i + 1)
-        items[i], items[j] = items[j], items[i]
-    return state, items
+def _check_players(edition: Edition, setup: Setup) -> None:
+    """2 to 4 players; together against the Baron 1 to 4, at a difficulty of the edition's."""
+    n = setup.players
+    if not setup.coop:
+        if n not in NEUTRAL_DICE:
+            raise ValueError(f"Monasterium is for 2 to 4 players, not {n}")
+        return
+    if not 1 <= n <= 4:  # R-COOP-1
+        raise ValueError(f"a game together against the Baron is for 1 to 4 players, not {n}")
+    if edition.coop is None or setup.coop not in edition.coop.difficulties:
+        known = ", ".join(edition.coop.difficulties) if edition.coop else "none"
+        raise ValueError(f"unknown difficulty {setup.coop!r} (known: {known})")

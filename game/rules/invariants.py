@@ -3,7 +3,14 @@ self-checks. Returns the violations found, as sentences."""
 
 from __future__ import annotations
 
-from .constants import CHAPEL_CAPACITY, MAX_PERSONAL_DICE, NEUTRAL_DICE, TILES_PER_PLAYER
+from .constants import (
+    BARON,
+    CHAPEL_CAPACITY,
+    MAX_PERSONAL_DICE,
+    NEUTRAL_DICE,
+    TILES_PER_PLAYER,
+    table_size,
+)
 from .edition import MONASTERIES, TOKENS
 from .engine import Game
 from .state import GameState, PlayerState
@@ -36,14 +43,16 @@ def violations(game: Game) -> list[str]:
     for s, space in enumerate(st.dice_spaces):
         if any(d.value != s + 1 for d in space):
             found.append(f"dice space {s + 1} holds a die of another value")
-    cap = CHAPEL_CAPACITY[n]
+    cap = CHAPEL_CAPACITY[table_size(n)]
     for m in MONASTERIES:
         if len(st.chapels[m]) > cap:
             found.append(f"chapel {m} holds {len(st.chapels[m])} novices, more than {cap}")
         if st.chapel_tiles[m] < 0:
             found.append(f"chapel {m} has negative tiles")
     built = sum(1 for pl in st.players for row in pl.window for t in row if t)
-    if built + sum(st.chapel_tiles.values()) != TILES_PER_PLAYER * n * len(MONASTERIES):
+    built += st.coop.tiles if st.coop is not None else 0  # taken by the Baron (R-COOP-3)
+    tiles = TILES_PER_PLAYER * table_size(n) * len(MONASTERIES)
+    if built + sum(st.chapel_tiles.values()) != tiles:
         found.append("stained-glass tiles were created or destroyed")
     if set(st.blocked) & (set(st.buildings) | set(st.cloister)):
         found.append("a blocked space is usable")
@@ -59,8 +68,9 @@ def _dice_violations(st: GameState) -> list[str]:
     if len({id(d) for d in dice}) != len(dice):
         found.append("a die is in two places at once")
     neutral = sum(d.owner is None for d in dice)
-    if neutral != NEUTRAL_DICE[n] * n:
-        found.append(f"{neutral} neutral dice in play, expected {NEUTRAL_DICE[n] * n}")
+    expected = NEUTRAL_DICE[table_size(n)] * n
+    if neutral != expected:
+        found.append(f"{neutral} neutral dice in play, expected {expected}")
     for p, player in enumerate(st.players):
         own = sum(d.owner == p for d in dice)
         if own != player.personal_dice:
@@ -90,7 +100,7 @@ def _record_violations(p: int, player: PlayerState) -> list[str]:
 
 
 def _occupant_violations(st: GameState) -> list[str]:
-    players = range(len(st.players))
+    players = [*range(len(st.players)), *([BARON] if st.coop is not None else [])]
     found = [f"{kind} {space} holds a novice of no player ({owner})"
              for kind, spaces in (("building", st.buildings), ("cloister space", st.cloister))
              for space, owner in spaces.items() if owner is not None and owner not in players]

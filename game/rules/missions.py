@@ -22,7 +22,7 @@ def presence_table(layout: Layout, state: GameState) -> PresenceTable:
     table = [[[0, 0, 0] for _ in MONASTERIES] for _ in state.players]
     where = layout.monastery_of
     for b, owner in state.buildings.items():
-        if owner is not None:
+        if owner is not None and owner >= 0:  # not the Baron's (R-COOP-3)
             table[owner][MONASTERY_INDEX[where[b]]][1] += 1
     for c, owner in state.cloister.items():
         if owner is not None:
@@ -30,7 +30,8 @@ def presence_table(layout: Layout, state: GameState) -> PresenceTable:
     for m, owners in state.chapels.items():
         i = MONASTERY_INDEX[m]
         for owner in owners:
-            table[owner][i][0] += 1
+            if owner >= 0:  # not the Baron's (R-COOP-3)
+                table[owner][i][0] += 1
     return table
 
 

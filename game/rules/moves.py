@@ -210,7 +210,8 @@ class NewDie(Move):
         return "new_die:reroll" if self.reroll else "new_die:keep"
 
 
-# The moves that answer each kind of question (Decision.kind).
+# The moves that answer each kind of question (Decision.kind); in a co-op game a die may also
+# donate or give (game/rules/coop/moves.py, added to "use" at the end of this module).
 ANSWERS: dict[str, tuple[type[Move], ...]] = {
     "place": (Place, Reroll),
     "take": (Take,),
@@ -359,3 +360,11 @@ def parse(text: str) -> Move:
         return parser(args)
     except MoveError as error:
         raise MoveError(f"{text!r} is not a move: {error}") from None
+
+
+# The co-op moves: their classes answer "use" too, their heads parse like the others.
+from .coop.moves import PARSERS as _COOP_PARSERS  # noqa: E402 (they build on Move, above)
+from .coop.moves import Donate, Give  # noqa: E402
+
+ANSWERS["use"] = (Act, Donate, Give)
+_PARSERS.update(_COOP_PARSERS)

@@ -34,11 +34,14 @@ class GameRecord:
     dice: Dice | None = None  # the fair dice of a hosted game
 
     def to_json(self) -> dict:
+        setup: dict = {"names": list(self.setup.names), "seed": self.setup.seed,
+                       "first": self.setup.first}
+        if self.setup.coop:  # a competitive record is written as it always was
+            setup["coop"] = self.setup.coop
         raw = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "setup": {"names": list(self.setup.names), "seed": self.setup.seed,
-                      "first": self.setup.first},
+            "setup": setup,
             "options": list(self.options),
         }
         if self.dice is not None:
@@ -59,9 +62,13 @@ def record_from_json(raw: object) -> GameRecord:
     if not isinstance(setup, dict) or not isinstance(options, list):
         raise RecordError("the record lacks its setup or its options")
     names, seed, first = setup.get("names"), setup.get("seed"), setup.get("first")
+    coop = setup.get("coop", "")
+    if not isinstance(coop, str) or len(coop) > MAX_NAME:
+        raise RecordError("the record's co-op difficulty must be a short text")
+    fewest = 1 if coop else 2  # R-COOP-1
     if (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
-            or not 2 <= len(names) <= 4):
-        raise RecordError("the record's setup must name 2 to 4 players")
+            or not fewest <= len(names) <= 4):
+        raise RecordError(f"the record's setup must name {fewest} to 4 players")
     if not all(valid_name(n) for n in names):
         raise RecordError(f"a player's name must be 1 to {MAX_NAME} printable characters")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -73,7 +80,7 @@ def record_from_json(raw: object) -> GameRecord:
     if len(options) > MAX_MOVES:
         raise RecordError(f"the record holds more than {MAX_MOVES} moves")
     dice = dice_from_json(raw["dice"], len(names), len(options)) if "dice" in raw else None
-    return GameRecord(Setup(tuple(names), seed, first), list(options), dice)
+    return GameRecord(Setup(tuple(names), seed, first, coop), list(options), dice)
 
 
 def _count(value: object, low: int, high: int) -> bool:
@@ -141,8 +148,11 @@ def begin(edition: Edition, setup: Setup,
     to stir in before each option that has them."""
     stirs = dice.before() if dice is not None else {}
     first = stirs.get(START)
-    game, events = Game.new(edition, setup,
-                            None if first is None else lambda state: stir(state, *first))
+    try:
+        game, events = Game.new(edition, setup,
+                                None if first is None else lambda state: stir(state, *first))
+    except ValueError as error:  # a co-op difficulty this edition does not have
+        raise RecordError(f"the record's setup cannot be played: {error}") from None
     return game, events, stirs
 
 

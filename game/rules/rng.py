@@ -33,3 +33,12 @@ def die(state: int) -> tuple[int, int]:
     z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
     return state, (((z ^ (z >> 31)) * 6) >> 64) + 1
+
+
+def shuffle(state: int, items: list[str] | tuple[str, ...]) -> tuple[int, list[str]]:
+    """The items in an order drawn from the generator (Fisher-Yates), and its new state."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        state, j = below(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return state, out

@@ -19,7 +19,7 @@ def final_scores(layout: Layout, state: GameState) -> dict[str, list[int]]:
     result = {c: [0] * n for c in SCORE_CATEGORIES}
     for p, player in enumerate(state.players):
         for category, points in player.scored.items():
-            result[category][p] += points
+            result.setdefault(category, [0] * n)[p] += points  # "coop": R-COOP-*
     board = board_points(presence_table(layout, state))
     board["tokens"] = [token_points(player.tokens) for player in state.players]
     for category, row in board.items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from .coop.state import CoopState, clone_coop, coop_from_json
 from .edition import TOKENS
 from .task_info import NO_INFO, TaskInfo, info_from_json, info_to_json
 
@@ -79,6 +80,7 @@ class GameState:
     stack: list[Task] = field(default_factory=list)
     final: dict[str, list[int]] = field(default_factory=dict)  # final scoring by category
     winners: list[int] = field(default_factory=list)
+    coop: CoopState | None = None  # a game together against the Baron (R-COOP-*)
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # each dataclass's fields, looked up once
@@ -104,7 +106,10 @@ def to_json(obj):
                 return {k: to_json(v) for k, v in obj.items()}
             return obj
         names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(obj))
-    return {name: to_json(getattr(obj, name)) for name in names}
+    out = {name: to_json(getattr(obj, name)) for name in names}
+    if kind is GameState and obj.coop is None:
+        del out["coop"]  # a competitive game's state is written as it always was
+    return out
 
 
 def task_to_json(task: Task) -> dict:
@@ -126,6 +131,8 @@ def state_from_json(raw: dict) -> GameState:
     data["turn"] = TurnState(turn["column"], _dice(turn["dice"]), list(turn["used_once"]))
     data["stack"] = [Task(t["kind"], t["player"], info_from_json(t["kind"], t["data"]))
                      for t in raw["stack"]]
+    if raw.get("coop") is not None:
+        data["coop"] = coop_from_json(raw["coop"])
     return GameState(**data)
 
 
@@ -160,4 +167,5 @@ def clone_state(s: GameState) -> GameState:
         TurnState(s.turn.column, _copy_dice(s.turn.dice), list(s.turn.used_once)),
         [Task(t.kind, t.player, t.info) for t in s.stack],  # a task's record is immutable
         {c: list(v) for c, v in s.final.items()}, list(s.winners),
+        None if s.coop is None else clone_coop(s.coop),
     )
