@@ -130,9 +130,9 @@ def _card_tip(c: CoopState) -> str:
     deck = text("coop_ui.tip_deck", count=len(c.baron_deck), played=len(c.baron_discard))
     if not c.baron_card:
         return deck
-    card = f"coop.baron_card.{c.baron_card}"
-    return " ".join((text("coop_ui.tip_card", name=text(f"{card}.name"),
-                          text=text(f"{card}.text")), deck))
+    name = text(f"coop.baron_card.{c.baron_card}.name")
+    said = text(f"coop.baron_card.{c.baron_card}.text")
+    return " ".join((text("coop_ui.tip_card", name=name, text=said), deck))
 
 
 def _threat_tip(game: Game, c: CoopState, threat: str) -> str:

@@ -14,7 +14,12 @@ from game.ui.words.describe import target_text, token_count, tokens_text
 
 
 def _card(kind: str, card: str) -> str:
-    return text(f"coop.{kind}.{card}.name")
+    """A card's name: kind is baron_card, threat, request or event."""
+    names = {"baron_card": lambda: text(f"coop.baron_card.{card}.name"),
+             "threat": lambda: text(f"coop.threat.{card}.name"),
+             "request": lambda: text(f"coop.request.{card}.name"),
+             "event": lambda: text(f"coop.event.{card}.name")}
+    return names[kind]()
 
 
 def _novice(e: C.BaronNovicePlaced, name: str, layout: Layout) -> str:
