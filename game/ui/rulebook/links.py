@@ -37,10 +37,8 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
         return "R-ROAD-4" if space.bonus else "R-ROAD-2"
     if kind == "space":
         return "R-ACT-5" if key[1] == 6 else "R-ACT-4"
-    if kind == "die":
-        return "R-PLACE-1"
-    if kind == "baron":
-        return BARON_RULES.get(key[1], "R-COOP-3")
+    if kind in ("die", "baron"):
+        return "R-PLACE-1" if kind == "die" else BARON_RULES.get(key[1], "R-COOP-3")
     if kind == "mission":
         card = lay.edition.mission(st.missions[key[1]])
         return "R-MISS-3" if card.category == "C" else "R-MISS-2"
