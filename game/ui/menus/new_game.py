@@ -249,8 +249,8 @@ class NewGameScene(MenuScene):
         first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
         surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
         y = self.first_y + round(64 * s)
-        hint = text("new_game.coop_hint") if self.coop else text("new_game.hint")
-        for line in a.wrap(hint, self.font(16), p.w - round(160 * s), "italic"):
+        said = text("new_game.coop_hint") if self.coop else text("new_game.hint")
+        for line in a.wrap(said, self.font(16), p.w - round(160 * s), "italic"):
             hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
             surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
             y += hint.get_height()
