@@ -111,6 +111,8 @@ def draw_banner(surf: pygame.Surface, assets: Assets, g: TableGeometry, banner: 
     u = (t - banner.start) / banner.length
     alpha = min(1.0, u * 6, (1 - u) * 5)
     size = g.font(30 if banner.big else 20)
+    while size > T.MIN_TEXT and assets.font(size, "bold").size(banner.text)[0] > g.board.w - 60:
+        size -= 1  # a long line (a Baron's card) stays over the board
     words = assets.text(banner.text, size, T.PARCH_L, "bold")
     box = words.get_rect().inflate(40, 18)
     box.center = (g.board.centerx, g.road_band.centery if banner.big else g.bar.bottom + 40)
