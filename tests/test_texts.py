@@ -42,6 +42,8 @@ COOP_DYNAMIC: dict[str, list[str]] = {
     "coop_ui.log.{}": ["card", "dice", "messenger", "novice", "novice_none", "glass", "threat",
                        "weakened", "answered", "stood", "request", "donated", "met", "failed",
                        "event", "deck_out", "lost", "given"],
+    "coop_ui.guide.{}.title": ["team", "baron", "threats", "requests", "events"],
+    "coop_ui.guide.{}.body": ["team", "baron", "threats", "requests", "events"],
 }
 DYNAMIC: dict[str, list[str]] = {
     "tokens.{}": list(TOKENS),

@@ -20,11 +20,12 @@ from game.rules.moves import Donate, Give  # noqa: E402
 from game.storage import stats  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.play.coop_guide import PAGES, CoopGuideScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
 from game.ui.words.log_lines import event_line  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.ui_driver import click_button, make_app, move_mouse, perform  # noqa: E402
+from tests.ui_driver import click_button, make_app, move_mouse, perform, post_click  # noqa: E402
 
 WAIT = 30.0
 
@@ -51,8 +52,24 @@ def start_coop(app, players: int, kinds: list[int]) -> PlayScene:
     return app.scene
 
 
+def read_the_guide(app) -> list[str]:
+    """Click Next through the guide over a new co-op game; the titles of its pages."""
+    guide = app.overlay
+    assert isinstance(guide, CoopGuideScene), "a new co-op game opens with its guide"
+    titles = []
+    while app.overlay is guide:
+        app.pump()  # drawn: the table under it, then the page pointing at its chip
+        assert guide.panel is not None and guide.target is not None
+        titles.append(guide.panel.lines[1][0])
+        post_click(app, next(b for b in guide.panel.buttons if b.key == "next").rect.center)
+    return titles
+
+
 def test_new_game_sets_up_a_coop_game_of_one_seat_and_remembers_it(app):
     scene = start_coop(app, 1, [])
+    titles = read_the_guide(app)
+    assert len(titles) == len(PAGES) and len(set(titles)) == len(PAGES)
+    assert app.overlay is None and not scene.session.steps  # nothing was played under it
     setup = scene.session.setup
     assert setup is not None and setup.coop == "normal" and len(setup.names) == 1
     assert scene.game.state.coop is not None
@@ -73,6 +90,7 @@ def choose(scene: PlayScene, bot: RandomBot):
 
 def test_a_coop_game_is_played_to_its_end_at_one_screen(app):
     scene = start_coop(app, 2, [1])
+    read_the_guide(app)
     assert [s.kind for s in scene.session.seats] == ["human", "normal"]
     strip = scene.geometry.baron
     assert strip.w > 0 and scene.geometry.baron_chips, "the Baron's strip is drawn"

@@ -201,6 +201,8 @@ class NewGameScene(MenuScene):
             "kinds": list(self.kinds), "first": self.first, "coop": self.coop})
         session, events = Session.start(self.app.edition, setup, seats)
         self.app.open_session(session, events)
+        if self.coop and any(seat.human for seat in seats):  # a guide before the first round
+            self.app.show("coop_guide", play=self.app.scene)
 
     def click_elsewhere(self, pos) -> None:
         self.editing = None
