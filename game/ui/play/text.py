@@ -27,13 +27,17 @@ def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
     if inp.reroll_mode:
         return text("prompt.place_reroll", name=name)
     prefix = inp.prefix
+    if prefix and prefix[0][0] == "coop":  # donate or give chosen: which tokens
+        return text("coop_ui.prompt_tokens", name=name)
     if prefix:
         started = _started_prompt(d.kind, prefix, name)
         if started:
             return started
     info = d.info
     if isinstance(info, UseInfo):
-        return text("prompt.use", name=name, column=info.column, count=info.dice)
+        said = text("prompt.use", name=name, column=info.column, count=info.dice)
+        helping = any(step[0] == "coop" for step in inp.buttons())  # R-COOP-6, R-COOP-10
+        return f"{said} {text('coop_ui.prompt_help')}" if helping else said
     if isinstance(info, ExtraInfo):
         return text("prompt.extra", name=name, row=info.row + 1)
     if isinstance(info, NewDieInfo):
