@@ -124,6 +124,10 @@ def test_a_coop_game_is_played_to_its_end_at_one_screen(app):
     assert counted.coop_tally("normal", 2).played == 1
     assert counted.coop_tally("normal", 2).won == int(c.outcome == "won")
     assert counted.tally().played == 0, "a co-op game is not counted as a competitive one"
+    click_button(app, "watch")  # the replay viewer shows the Baron's strip too
+    assert type(app.scene).__name__ == "ReplayScene"
+    app.pump()
+    assert app.scene.geometry.baron.w and app.scene.geometry.baron_chips
 
 
 @pytest.mark.parametrize("language", ["en", "it", "de"])

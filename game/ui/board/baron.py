@@ -58,6 +58,15 @@ def chips(game: Game) -> list[Chip]:
     return out
 
 
+def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
+    """The strip of a co-op table, its chips kept in the geometry for the tooltips (False: a
+    table without the Baron)."""
+    if not pen.g.baron.w or game.state.coop is None:
+        return False
+    pen.g.baron_chips = draw_strip(surf, pen, game)
+    return True
+
+
 def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
     """Draw the strip in the geometry's `baron` rectangle; the chips' (rect, hover key)."""
     area = pen.g.baron

@@ -15,7 +15,7 @@ from pygame import Rect
 
 from game.rules.edition import TOKENS
 from game.texts import text
-from game.ui.board.baron import draw_strip
+from game.ui.board.baron import draw_baron as strip
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
@@ -100,11 +100,8 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
 def draw_baron(scene: PlayScene, canvas: pygame.Surface) -> bool:
     """The Baron's strip of a co-op table, drawn again over the static table (False: none)."""
     g, view = laid_out(scene)
-    if not g.baron.w or view.game.state.coop is None:
-        return False
     canvas.blit(view.static, g.baron, g.baron)
-    g.baron_chips = draw_strip(canvas, view.pen, view.game)
-    return True
+    return strip(canvas, view.pen, view.game)
 
 
 def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:

@@ -27,6 +27,7 @@ from game.storage import SaveError
 from game.storage.records import read_game
 from game.texts import text
 from game.ui.app import App, Scene
+from game.ui.board.baron import draw_baron
 from game.ui.board.layout import TableGeometry, compute
 from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
@@ -245,6 +246,7 @@ class ReplayScene(Scene):
         else:
             canvas.blit(base, (0, 0))
         view.draw_pieces(canvas, self.motion.shown)
+        draw_baron(canvas, view.pen, view.game)
         self.make_buttons()
         self.draw_bar(canvas)
         self.logview.draw(canvas, self.app.assets)
