@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
+from game.rules import events as E  # noqa: E402
 from game.rules.coop import events as C  # noqa: E402
 from game.rules.layout import layout_for  # noqa: E402
 from game.rules.moves import Donate, Give  # noqa: E402
@@ -149,6 +150,8 @@ def test_every_coop_event_has_a_log_line_in_words(language):
             line = event_line(event, names, layout)
             assert line and "coop_ui" not in line and "coop." not in line, (event, line)
             assert "{" not in line, line
+        lost = E.GameEnded(None, (40, 50), ())  # a co-op game lost: CoopEnded said it
+        assert event_line(lost, names, layout) is None
     finally:
         set_language("en")
 

@@ -116,6 +116,8 @@ def event_line(event: E.Event, names: list[str], layout: Layout) -> str | None:
     if said is not None:
         return said(event, name, layout)
     if isinstance(event, E.GameEnded):
+        if not event.winners:  # a co-op game lost: its result was said just before (CoopEnded)
+            return None
         winners = " & ".join(names[w] for w in event.winners)
         key = "log.GameEndedTie" if len(event.winners) > 1 else "log.GameEnded"
         return text(key, winners=winners)
