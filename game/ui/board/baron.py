@@ -64,7 +64,26 @@ def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
     if not pen.g.baron.w or game.state.coop is None:
         return False
     pen.g.baron_chips = draw_strip(surf, pen, game)
+    draw_taken(surf, pen, game)
     return True
+
+
+def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> None:
+    """In the round of his card, a die in his colour on each dice space it takes dice from,
+    with how many it takes at most (R-COOP-3 a)."""
+    st, cards = game.state, game.layout.edition.coop
+    c = st.coop
+    if c is None or cards is None or not c.baron_card or st.phase != "actions":
+        return  # his card of this round is drawn when the placement ends
+    for effect in cards.baron[c.baron_card].effects:
+        if effect.kind != "take_dice":
+            continue
+        space = pen.g.dice_spaces[effect.space - 1]
+        size = max(12, space.w // 3)
+        die = pen.assets.sprite("die_personal_baron", size)
+        where = die.get_rect(bottomright=(space.right - 3, space.bottom - 3))
+        surf.blit(die, where)
+        pen.label(surf, f"−{effect.amount}", 14, where.center, T.PARCH_L, "bold", "center")
 
 
 def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
