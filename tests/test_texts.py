@@ -31,6 +31,21 @@ OTHERS = [code for code in LANGUAGES if code != "en"]
 # f-string keys: the key with {} for what is filled in -> every value it is filled with; the
 # texts ship with data/, so they name what the shipped edition holds (not the tests' own copy)
 EDITION = load_edition()
+COOP = EDITION.coop
+assert COOP is not None
+COOP_DYNAMIC: dict[str, list[str]] = {
+    "coop.baron_card.{}.name": list(COOP.baron), "coop.baron_card.{}.text": list(COOP.baron),
+    "coop.threat.{}.name": list(COOP.threats), "coop.threat.{}.action": list(COOP.threats),
+    "coop.request.{}.name": list(COOP.requests),
+    "coop.event.{}.name": list(COOP.events), "coop.event.{}.text": list(COOP.events),
+    "coop.difficulty.{}": list(COOP.difficulties), "coop.outcome.{}": ["won", "lost"],
+    "coop.reason.{}": ["target_reached", "below_target", "events_ran_out"],
+    "coop_ui.log.{}": ["card", "dice", "messenger", "novice", "novice_none", "glass", "threat",
+                       "weakened", "answered", "stood", "request", "donated", "met", "failed",
+                       "event", "deck_out", "lost", "given"],
+    "coop_ui.guide.{}.title": ["team", "baron", "threats", "requests", "events"],
+    "coop_ui.guide.{}.body": ["team", "baron", "threats", "requests", "events"],
+}
 DYNAMIC: dict[str, list[str]] = {
     "tokens.{}": list(TOKENS),
     "tokens_n.{}": list(TOKENS),
@@ -66,6 +81,7 @@ DYNAMIC: dict[str, list[str]] = {
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
     "review.classes.{}": list(REVIEW_CLASSES),
     "engine.{}": list(ENGINE_REASONS),
+    **COOP_DYNAMIC,
 }
 
 

@@ -149,7 +149,7 @@ def button_at(app: App, scene: PlayScene, step: tuple):
 
 def pressable(app: App, scene: PlayScene, step: tuple):
     """Where to press for `step`, after checking that the frame shows it can be pressed."""
-    if step[0] in ("count", "choice", "bonus", "move", "button"):
+    if step[0] in ("count", "choice", "bonus", "move", "button", "coop"):
         return button_at(app, scene, step)
     if step[0] == "die" and not scene.inp.reroll_mode:
         return hand_die(app, scene, step)

@@ -8,6 +8,9 @@ level is the strongest computer seat's, or "human" when every seat is a person. 
 counts for this window's own seat only (`mine`): the other people at the table play elsewhere,
 so they are its "human" opponents, and a spectator's game is not counted.
 
+A game together against the Baron (R-COOP-*) counts apart, by difficulty and team size: won when
+the team won, its score the team's total (`coop` in the file; a file without it has none).
+
 A damaged file is refused in one line and left as it is: nothing is counted over it until the
 player resets the statistics (so a file edited by hand is never silently replaced).
 """
@@ -31,6 +34,8 @@ STATS_VERSION = 1
 STATS_FILE = "stats.json"
 LEVELS = ("random", "normal", "hard", "human")  # weakest computer first; "human": people only
 PLAYER_COUNTS = (2, 3, 4)
+TEAM_SIZES = (1, 2, 3, 4)  # a co-op game's seats
+MAX_DIFFICULTY = 20  # characters of a difficulty's name
 LIMITS = Limits(size=64_000, depth=6, nodes=2_000, string=200, digits=9)
 FIELDS = ("played", "won", "best", "total")
 
@@ -47,27 +52,53 @@ class Tally:
     total: int = 0  # every score added up, for the average
 
 
+Tallies = dict[tuple[str, int], Tally]
+
+
+def _add(tallies: Tallies, key: tuple[str, int], won: bool, score: int) -> None:
+    tally = tallies.setdefault(key, Tally())
+    tally.played += 1
+    tally.won += int(won)
+    tally.best = max(tally.best, score)
+    tally.total += score
+
+
+def _sum(tallies: Tallies, kind: str | None, players: int | None) -> Tally:
+    """The tallies of one kind and player count (None: any), added up."""
+    out = Tally()
+    for (k, n), t in tallies.items():
+        if kind in (None, k) and players in (None, n):
+            out.played += t.played
+            out.won += t.won
+            out.best = max(out.best, t.best)
+            out.total += t.total
+    return out
+
+
 @dataclass(slots=True)
 class Stats:
-    tallies: dict[tuple[str, int], Tally] = field(default_factory=dict)
+    tallies: Tallies = field(default_factory=dict)
+    coop: Tallies = field(default_factory=dict)  # by (difficulty, team size)
 
     def add(self, level: str, players: int, won: bool, score: int) -> None:
-        tally = self.tallies.setdefault((level, players), Tally())
-        tally.played += 1
-        tally.won += int(won)
-        tally.best = max(tally.best, score)
-        tally.total += score
+        _add(self.tallies, (level, players), won, score)
+
+    def add_coop(self, difficulty: str, players: int, won: bool, total: int) -> None:
+        _add(self.coop, (difficulty, players), won, max(0, total))  # a total below 0: none
 
     def tally(self, level: str | None = None, players: int | None = None) -> Tally:
         """The games of one level and player count (None: any), added up."""
-        out = Tally()
-        for (lv, n), t in self.tallies.items():
-            if level in (None, lv) and players in (None, n):
-                out.played += t.played
-                out.won += t.won
-                out.best = max(out.best, t.best)
-                out.total += t.total
-        return out
+        return _sum(self.tallies, level, players)
+
+    def coop_tally(self, difficulty: str | None = None, players: int | None = None) -> Tally:
+        """The co-op games of one difficulty and team size (None: any), added up."""
+        return _sum(self.coop, difficulty, players)
+
+    @property
+    def difficulties(self) -> list[str]:
+        """The difficulties counted, normal and hard first."""
+        found = {d for d, _ in self.coop}
+        return sorted(found, key=lambda d: (d not in ("normal", "hard"), d != "normal", d))
 
     @property
     def average(self) -> float:
@@ -77,7 +108,9 @@ class Stats:
     def to_json(self) -> dict:
         rows = [{"level": lv, "players": n, **{f: getattr(t, f) for f in FIELDS}}
                 for (lv, n), t in sorted(self.tallies.items())]
-        return {"format": STATS_FORMAT, "version": STATS_VERSION, "games": rows}
+        coop = [{"difficulty": d, "players": n, **{f: getattr(t, f) for f in FIELDS}}
+                for (d, n), t in sorted(self.coop.items())]
+        return {"format": STATS_FORMAT, "version": STATS_VERSION, "games": rows, "coop": coop}
 
 
 def stats_path(folders: Folders) -> Path:
@@ -106,21 +139,41 @@ def _from_json(raw: object) -> Stats | None:
     version, rows = raw.get("version"), raw.get("games")
     if not _count(version) or not 1 <= version <= STATS_VERSION or not isinstance(rows, list):
         return None
+    coop = raw.get("coop", [])
+    if not isinstance(coop, list):
+        return None
     stats = Stats()
     for row in rows:
         if not isinstance(row, dict) or row.get("level") not in LEVELS \
                 or row.get("players") not in PLAYER_COUNTS:
             return None
-        values = [row.get(f) for f in FIELDS]
-        counts = [v for v in values if _count(v)]
-        key = (row["level"], row["players"])
-        if len(counts) < len(values) or key in stats.tallies:
+        if not _tally_row(stats.tallies, (row["level"], row["players"]), row):
             return None
-        tally = Tally(*counts)
-        if tally.won > tally.played or tally.best > tally.total:
+    for row in coop:
+        if not isinstance(row, dict) or not _difficulty(row.get("difficulty")) \
+                or row.get("players") not in TEAM_SIZES:
             return None
-        stats.tallies[key] = tally
+        if not _tally_row(stats.coop, (row["difficulty"], row["players"]), row):
+            return None
     return stats
+
+
+def _tally_row(tallies: Tallies, key: tuple[str, int], row: dict) -> bool:
+    """Keep a row's tally under `key`; False when its counts make no sense."""
+    values = [row.get(f) for f in FIELDS]
+    counts = [v for v in values if _count(v)]
+    if len(counts) < len(values) or key in tallies:
+        return False
+    tally = Tally(*counts)
+    if tally.won > tally.played or tally.best > tally.total:
+        return False
+    tallies[key] = tally
+    return True
+
+
+def _difficulty(value: object) -> TypeGuard[str]:
+    return (isinstance(value, str) and 0 < len(value) <= MAX_DIFFICULTY
+            and all(c.isalnum() or c == "_" for c in value))
 
 
 def _count(value: object) -> TypeGuard[int]:
@@ -159,5 +212,9 @@ def record_game(path: Path, seats: list[Seat], game: Game,
     if result is None:
         return
     stats = read_stats(path)
-    stats.add(*result)
+    c = game.state.coop
+    if c is not None:  # the team's result, by difficulty and team size
+        stats.add_coop(c.difficulty, len(seats), c.outcome == "won", c.total)
+    else:
+        stats.add(*result)
     write_stats(path, stats)

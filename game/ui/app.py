@@ -43,6 +43,7 @@ SCENES = {
     "title": "game.ui.menus.title:TitleScene",
     "new_game": "game.ui.menus.new_game:NewGameScene",
     "play": "game.ui.play.scene:PlayScene",
+    "coop_guide": "game.ui.play.coop_guide:CoopGuideScene",
     "pause": "game.ui.menus.pause:PauseScene",
     "save": "game.ui.menus.saves:SaveScene",
     "load": "game.ui.menus.saves:LoadScene",

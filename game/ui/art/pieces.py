@@ -23,6 +23,8 @@ def down(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
 def player_colours(name: str) -> T.PlayerColours:
     if name.endswith("blocked"):
         return T.BLOCKED
+    if name.endswith("baron"):
+        return T.BARON
     return T.PLAYER[int(name[-1]) % len(T.PLAYER)]
 
 

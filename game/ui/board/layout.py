@@ -59,6 +59,8 @@ class TableGeometry:
     dice_spaces: list[Rect] = field(default_factory=list)
     log: Rect = field(default_factory=Rect)
     menu_button: Rect = field(default_factory=Rect)
+    baron: Rect = field(default_factory=Rect)  # the Baron's strip of a co-op table (else empty)
+    baron_chips: list = field(default_factory=list)  # (rect, hover key), as last drawn
     players: list[PlayerBoardGeometry] = field(default_factory=list)
     hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
 
@@ -66,19 +68,25 @@ class TableGeometry:
         return max(MIN_TEXT, round(base * self.scale))
 
 
-def compute(size: tuple[int, int], layout: Layout, players: int) -> TableGeometry:
+def compute(size: tuple[int, int], layout: Layout, players: int,
+            coop: bool = False) -> TableGeometry:
+    """The table's geometry; `coop`: with the Baron's strip between the board and the players'
+    boards (R-COOP-*: what he does is shown all the time)."""
     W, H = size
     s = min(W / 1600, H / 900)
     bar_h = round(52 * s)
     panel_h = round(H * 0.335)
     board_w = round(W * 0.655)
     top = bar_h + 6
-    board = Rect(8, top, board_w, H - panel_h - top - 8)
+    strip = round(44 * s) + 4 if coop else 0
+    board = Rect(8, top, board_w, H - panel_h - top - 8 - strip)
     side = Rect(board.right + 10, top, W - board.right - 18, board.h)
     g = TableGeometry(size, s, Rect(0, 0, W, bar_h), board, side,
                       Rect(0, H - panel_h, W, panel_h))
     g.menu_button = Rect(W - round(110 * s) - 8, round(8 * s), round(110 * s),
         bar_h - round(16 * s))
+    if coop:
+        g.baron = Rect(8, board.bottom + 4, W - 16, strip - 4)
     _board(g, layout)
     _side(g, players)
     _players(g, players)

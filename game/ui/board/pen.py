@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.rules.constants import BARON
 from game.rules.edition import ActionDef
 from game.ui.art.action_icons import make_action_icon
 from game.ui.board.layout import TableGeometry
@@ -46,8 +47,12 @@ class BoardPen:
         surf.blit(s, s.get_rect(**{anchor: pos}))
 
     def novice_sprite(self, owner: int | None, size: int) -> pygame.Surface:
-        """A novice of seat `owner`, `size` high; a blocked one (grey) for None."""
-        name = "novice_blocked" if owner is None else f"novice_{self.colours[owner]}"
+        """A novice of seat `owner`, `size` high; a blocked one (grey) for None; the Baron's
+        (owner BARON) in his colour."""
+        if owner is None:
+            name = "novice_blocked"
+        else:
+            name = "novice_baron" if owner == BARON else f"novice_{self.colours[owner]}"
         return self.assets.sprite(name, (round(size * 0.82), size))
 
     def action_icon(self, action: ActionDef, size: int) -> pygame.Surface:

@@ -137,6 +137,10 @@ class Pieces:
                 if not self._hidden("messenger", p):
                     r = self.places.messenger(space, k)
                     surf.blit(a.sprite(f"messenger_{self.pen.colours[p]}", r.size), r)
+        coop = st.coop
+        if coop is not None and not self._hidden("messenger", "baron"):
+            r = self.places.messenger(coop.messenger, len(by_space.get(coop.messenger, [])))
+            surf.blit(a.sprite("messenger_baron", r.size), r)
         for i, mid in enumerate(st.missions):
             for k, (p, _year) in enumerate(st.mission_discs[mid]):
                 if not self._hidden("disc", mid, k):

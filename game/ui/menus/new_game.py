@@ -1,6 +1,8 @@
-"""A new game: 2-4 seats, each with a name, a colour and a human or a computer of a level
-(normal, hard, random); who starts. The last setup started is remembered in the settings (under
-"new_game", checked here when read back: a hand-edited value that makes no sense is ignored)."""
+"""A new game: against each other (2-4 seats) or together against the Baron (1-4 seats and a
+difficulty, R-COOP-1, R-COOP-9); each seat with a name, a colour and a human or a computer of a
+level (normal, hard, random); who starts. The last setup started is remembered in the settings
+(under "new_game", checked here when read back: a hand-edited value that makes no sense is
+ignored)."""
 
 from __future__ import annotations
 
@@ -30,7 +32,10 @@ def remembered(saved: object) -> dict | None:
         return None
     players, names = saved.get("players"), saved.get("names")
     colours, kinds, first = saved.get("colours"), saved.get("kinds"), saved.get("first")
-    if (players not in (2, 3, 4) or not isinstance(names, list) or len(names) != 4
+    coop = saved.get("coop", "")
+    counts = (1, 2, 3, 4) if coop else (2, 3, 4)
+    if (not isinstance(coop, str) or players not in counts
+            or not isinstance(names, list) or len(names) != 4
             or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
             or not isinstance(colours, list) or len(colours) != 4
             or not all(c in (0, 1, 2, 3) and not isinstance(c, bool) for c in colours)
@@ -55,11 +60,17 @@ class NewGameScene(MenuScene):
         self.colours = [0, 1, 2, 3]
         self.kinds = ["human"] * 4
         self.first: int | None = None
+        self.coop = ""  # a difficulty: together against the Baron; "": against each other
         last = remembered(app.settings.get(REMEMBERED))
         if last is not None:
             self.players, self.first = last["players"], last["first"]
             self.names, self.colours = list(last["names"]), list(last["colours"])
             self.kinds = list(last["kinds"])
+            if last.get("coop", "") in self.difficulties:
+                self.coop = last["coop"]
+            elif last.get("coop"):  # a difficulty this edition does not have
+                self.players = max(2, self.players)
+                self.first = None if self.first is None or self.first >= 2 else self.first
         self.editing: int | None = None
         self.seed = seed
         self.name_rects: list[Rect] = []
@@ -71,16 +82,19 @@ class NewGameScene(MenuScene):
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         bh = round(48 * s)
-        self.buttons = []
+        self.buttons = self.mode_buttons(p.top + round(48 * s), bh)
         x = p.left + round(220 * s)
-        y = p.top + round(60 * s)
-        for n in (2, 3, 4):
-            self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(70 * s), bh),
+        y = p.top + round(112 * s)
+        for n in (1, 2, 3, 4) if self.coop else (2, 3, 4):
+            self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(60 * s), bh),
                                        selected=n == self.players))
-            x += round(84 * s)
+            x += round(72 * s)
+        self.players_y = y
+        if self.coop:
+            self.buttons += self.difficulty_buttons(y, bh)
         self.name_rects = []
-        row_y = p.top + round(140 * s)
-        row_h = round(70 * s)
+        row_y = p.top + round(180 * s)
+        row_h = round(62 * s)
         for i in range(self.players):
             y = row_y + i * row_h
             self.name_rects.append(Rect(p.left + round(200 * s), y, round(260 * s), bh))
@@ -90,7 +104,7 @@ class NewGameScene(MenuScene):
                 f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                 Rect(p.left + round(710 * s), y, round(212 * s), bh), True,
                 self.kinds[i] != "human"))
-        y = row_y + 4 * row_h + round(10 * s)
+        y = row_y + 4 * row_h + round(8 * s)
         x = p.left + round(220 * s)
         firsts = [(None, text("new_game.random_first"))] + [
             (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
@@ -107,9 +121,48 @@ class NewGameScene(MenuScene):
         self.buttons.append(Button("start", text("new_game.start"), start, True, True))
         self.buttons.append(Button("back", text("menu.back"), back))
 
+    @property
+    def difficulties(self) -> list[str]:
+        """The edition's difficulties, the easiest first (none: no co-op content)."""
+        content = self.app.edition.coop
+        return [] if content is None else list(content.difficulties)
+
+    def mode_buttons(self, y: int, bh: int) -> list[Button]:
+        """Against each other, or together against the Baron (when the edition has it)."""
+        if not self.difficulties:
+            return []
+        s, p = self.scale, self.panel
+        width = round(330 * s)
+        left = Rect(p.centerx - width - round(8 * s), y, width, bh)
+        right = Rect(p.centerx + round(8 * s), y, width, bh)
+        return [Button("mode:compete", text("new_game.mode_compete"), left,
+                       selected=not self.coop),
+                Button("mode:coop", text("coop.title"), right, selected=bool(self.coop))]
+
+    def difficulty_buttons(self, y: int, bh: int) -> list[Button]:
+        s, p = self.scale, self.panel
+        x = p.left + round(660 * s)
+        out = []
+        for level in self.difficulties:
+            out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
+                              Rect(x, y, round(125 * s), bh), selected=level == self.coop))
+            x += round(137 * s)
+        return out
+
+    def set_mode(self, coop: str) -> None:
+        self.coop = coop
+        if not coop and self.players < 2:
+            self.players = 2
+            if self.first is not None and self.first >= self.players:
+                self.first = None
+
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
-        if kind == "players":
+        if kind == "mode":
+            self.set_mode(self.difficulties[0] if arg == "coop" else "")
+        elif kind == "difficulty":
+            self.coop = arg
+        elif kind == "players":
             self.players = int(arg)
             if self.first is not None and self.first >= self.players:
                 self.first = None
@@ -142,12 +195,14 @@ class NewGameScene(MenuScene):
         seed = self.seed if self.seed is not None else self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        setup = Setup(tuple(names), seed, self.first)
+        setup = Setup(tuple(names), seed, self.first, self.coop)
         self.app.change_setting(REMEMBERED, {
             "players": n, "names": list(self.names), "colours": list(self.colours),
-            "kinds": list(self.kinds), "first": self.first})
+            "kinds": list(self.kinds), "first": self.first, "coop": self.coop})
         session, events = Session.start(self.app.edition, setup, seats)
         self.app.open_session(session, events)
+        if self.coop and any(seat.human for seat in seats):  # a guide before the first round
+            self.app.show("coop_guide", play=self.app.scene)
 
     def click_elsewhere(self, pos) -> None:
         self.editing = None
@@ -174,9 +229,14 @@ class NewGameScene(MenuScene):
         a = self.app.assets
         p = self.panel
         s = self.scale
-        self.draw_title(surf, text("new_game.title"), (p.centerx, p.top - round(50 * s)), 56)
+        title = text("coop.title") if self.coop else text("new_game.title")
+        self.draw_title(surf, title, (p.centerx, p.top - round(50 * s)), 56)
         a_ = a.text(text("new_game.players"), self.font(24), T.INK, "bold")
-        surf.blit(a_, (p.left + round(70 * s), p.top + round(68 * s)))
+        surf.blit(a_, (p.left + round(70 * s), self.players_y + round(8 * s)))
+        if self.coop:
+            label = a.text(text("new_game.difficulty"), self.font(22), T.INK, "bold")
+            surf.blit(label, label.get_rect(midright=(p.left + round(648 * s),
+                                                      self.players_y + round(24 * s))))
         for i, rect in enumerate(self.name_rects):
             label = a.text(text("new_game.seat", n=i + 1), self.font(20), T.INK_SOFT, "bold")
             surf.blit(label, label.get_rect(midleft=(p.left + round(70 * s), rect.centery)))
@@ -190,8 +250,9 @@ class NewGameScene(MenuScene):
             surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
         first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
         surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
-        y = self.first_y + round(70 * s)
-        for line in a.wrap(text("new_game.hint"), self.font(16), p.w - round(160 * s), "italic"):
+        y = self.first_y + round(64 * s)
+        said = text("new_game.coop_hint") if self.coop else text("new_game.hint")
+        for line in a.wrap(said, self.font(16), p.w - round(160 * s), "italic"):
             hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
             surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
             y += hint.get_height()

@@ -1,5 +1,6 @@
 """The player's statistics (from the title): games played and won, the best and the average
-score, and a table of games won of played by opponent level and player count. Reset asks first;
+score, and a table of games won of played by opponent level and player count; or, for games
+together against the Baron, by difficulty and team size. Reset asks first;
 a damaged statistics file is named in one line and left as it is until it is reset."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class StatsScene(MenuScene):
         self.path = stats.stats_path(app.folders) if app.folders is not None else None
         self.confirming = False
         self.notice = ""
+        self.coop = False  # the co-op games' table instead of the competitive one
         self.read()
 
     def read(self) -> None:
@@ -45,15 +47,25 @@ class StatsScene(MenuScene):
                             Button("confirm", text("stats.confirm_yes"), right)]
         else:
             can_reset = self.path is not None and (self.stats.tally().played > 0
+                                                   or self.stats.coop_tally().played > 0
                                                    or bool(self.error))
             self.buttons = [Button("back", text("menu.back"), left, True, True),
                             Button("reset", text("stats.reset"), right, can_reset)]
+        tab_w = round(300 * s)
+        tabs = Rect(self.panel.centerx - tab_w - round(6 * s), self.panel.top + round(36 * s),
+                    tab_w, round(44 * s))
+        self.buttons += [Button("view:compete", text("new_game.mode_compete"), tabs,
+                                selected=not self.coop),
+                         Button("view:coop", text("coop.title"),
+                                tabs.move(tab_w + round(12 * s), 0), selected=self.coop)]
 
     def on_button(self, key: str) -> None:
         if key == "back":
             self.app.go("title")
             return
-        if key == "reset":
+        if key.startswith("view:"):
+            self.coop = key == "view:coop"
+        elif key == "reset":
             self.confirming, self.notice = True, ""
         elif key == "cancel":
             self.confirming = False
@@ -83,13 +95,17 @@ class StatsScene(MenuScene):
         self.draw_background(surf, self.panel)
         p, s, a = self.panel, self.scale, self.app.assets
         self.draw_title(surf, text("stats.title"), (p.centerx, round(64 * s)), 60)
-        whole = self.stats.tally()
-        y = p.top + round(60 * s)
+        whole = self.stats.coop_tally() if self.coop else self.stats.tally()
+        average = whole.total / whole.played if whole.played else 0.0
+        y = p.top + round(96 * s)
         if whole.played:
             lines = [f"{text('stats.played', count=whole.played)} · "
                      f"{text('stats.won', count=whole.won)}",
                      f"{text('stats.best', score=whole.best)} · "
-                     f"{text('stats.average', score=f'{self.stats.average:.1f}')}"]
+                     f"{text('stats.average', score=f'{average:.1f}')}"]
+            if self.coop:
+                lines[1] = text("coop_ui.stats_totals", best=whole.best,
+                                average=f"{average:.1f}")
         else:
             lines = a.wrap(text("stats.none"), self.font(22), p.w - round(200 * s), "italic")
         for line in lines:
@@ -97,7 +113,10 @@ class StatsScene(MenuScene):
                               "bold" if whole.played else "italic")
             surf.blit(rendered, rendered.get_rect(midtop=(p.centerx, y)))
             y += rendered.get_height() + round(4 * s)
-        self.draw_table(surf, y + round(20 * s))
+        if self.coop:
+            self.draw_coop_table(surf, y + round(14 * s))
+        else:
+            self.draw_table(surf, y + round(14 * s))
         self.draw_buttons(surf)
         self.draw_messages(surf)
 
@@ -133,6 +152,42 @@ class StatsScene(MenuScene):
             ls = a.text(line, self.font(16), T.INK_SOFT, "italic")
             surf.blit(ls, ls.get_rect(midtop=(p.centerx, note_y)))
             note_y += ls.get_height()
+
+    def draw_coop_table(self, surf: pygame.Surface, top: int) -> None:
+        """Won of played together against the Baron: a row per difficulty, a column per team
+        size, and the sums."""
+        p, s, a = self.panel, self.scale, self.app.assets
+        first_w, cw, row_h = round(260 * s), round(150 * s), round(46 * s)
+        sizes = [*stats.TEAM_SIZES, None]
+        left = p.centerx - (first_w + cw * len(sizes)) // 2
+        heads = [text("new_game.difficulty"),
+                 *(text("stats.players", count=n) for n in stats.TEAM_SIZES), "Σ"]
+        for i, head in enumerate(heads):
+            x = left + (first_w // 2 if i == 0 else first_w + (i - 1) * cw + cw // 2)
+            hs = a.text(head, self.font(18), T.INK, "bold")
+            surf.blit(hs, hs.get_rect(center=(x, top + row_h // 2)))
+        levels = list(dict.fromkeys([*self.app_difficulties(), *self.stats.difficulties]))
+        for r, level in enumerate([*levels, None]):
+            y = top + (r + 1) * row_h
+            band = Rect(left - round(10 * s), y + 2, first_w + cw * len(sizes) + round(20 * s),
+                        row_h - 4)
+            if r % 2 == 0:
+                pygame.draw.rect(surf, T.PARCH_M, band, border_radius=6)
+            name = text(f"coop.difficulty.{level}") if level else "Σ"
+            ns = a.text(name, self.font(19), T.INK, "bold")
+            surf.blit(ns, ns.get_rect(midleft=(left, band.centery)))
+            for c, players in enumerate(sizes):
+                tally = self.stats.coop_tally(level, players)
+                cell = (text("stats.cell", won=tally.won, played=tally.played) if tally.played
+                        else text("stats.cell_empty"))
+                style = "bold" if level is None or players is None else "regular"
+                cs = a.text(cell, self.font(19), T.INK, style)
+                surf.blit(cs, cs.get_rect(center=(left + first_w + c * cw + cw // 2,
+                                                  band.centery)))
+
+    def app_difficulties(self) -> list[str]:
+        content = self.app.edition.coop
+        return [] if content is None else list(content.difficulties)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
         """The question before a reset, what a reset did, or why the file cannot be read."""

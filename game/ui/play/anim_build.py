@@ -16,6 +16,7 @@ from game.rules.moves import chapel_of
 from game.texts import text
 from game.ui.board.view import TableView
 from game.ui.play.anim import Banner, Count, Flight, Pop, Roll, Timeline
+from game.ui.play.anim_coop import CoopSteps
 from game.ui.play.rhythm import YEAR_BANNER
 from game.ui.toolkit import theme as T
 from game.ui.words.log_lines import only_choice_line
@@ -44,13 +45,15 @@ class Builder:
         self.arrivals: dict[tuple[int, int], int] = {}  # (player, road space) -> frame
         self.events: list[E.Event] = []
         self.index = 0  # of the event being built
+        self.coop = CoopSteps(self)
 
     def build(self, events: list[E.Event]) -> Timeline:
         self.events = events
         for i, event in enumerate(events):
             self.index = i
             self.line.starts.append(self.cursor)
-            handler = getattr(self, "on_" + type(event).__name__, None)
+            name = "on_" + type(event).__name__
+            handler = getattr(self, name, None) or getattr(self.coop, name, None)
             if handler is not None:
                 handler(event)
         self._finals()

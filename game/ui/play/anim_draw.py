@@ -117,6 +117,8 @@ def draw_banner(surf: pygame.Surface, assets: Assets, g: TableGeometry, banner: 
         return None  # (no words: a pause, what it waits for is drawn elsewhere)
     alpha = min(1.0, (t - banner.start + 1) / FADE, (banner.end - t) / FADE)
     size = g.font(30 if banner.big else 20)
+    while size > T.MIN_TEXT and assets.font(size, "bold").size(banner.text)[0] > g.board.w - 60:
+        size -= 1  # a long line (a Baron's card) stays over the board
     words = assets.text(banner.text, size, T.PARCH_L, "bold")
     box = words.get_rect().inflate(40, 18)
     if banner.big:

@@ -15,6 +15,7 @@ from pygame import Rect
 
 from game.rules.edition import TOKENS
 from game.texts import text
+from game.ui.board.baron import draw_baron as strip
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
@@ -60,6 +61,7 @@ def refresh(scene: PlayScene) -> None:
         canvas.blit(base, (0, 0))
     scene.canvas_drawn = []
     view.draw_pieces(canvas, scene.shown)
+    draw_baron(scene, canvas)
     draw_bar(scene, canvas)
     scene.logview.draw(canvas, scene.app.assets)
     if ("tray",) not in scene.shown.hidden:
@@ -92,8 +94,17 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
         else:
             view.redraw_board(canvas, part, scene.shown)
             changed.append(g.players[part].rect)
+    if scene.parts_dirty and draw_baron(scene, canvas):
+        changed.append(g.baron)
     scene.log_dirty, scene.parts_dirty = False, set()
     return changed
+
+
+def draw_baron(scene: PlayScene, canvas: pygame.Surface) -> bool:
+    """The Baron's strip of a co-op table, drawn again over the static table (False: none)."""
+    g, view = laid_out(scene)
+    canvas.blit(view.static, g.baron, g.baron)
+    return strip(canvas, view.pen, view.game)
 
 
 def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:

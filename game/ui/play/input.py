@@ -14,8 +14,9 @@ Steps name things relative to the deciding player: ("die", i) a die of the hand,
 dice space, ("column", "E"), ("action", ("C", 2)) (row 0: the column's tile), ("novice", (2, "B"))
 (row, column), ("extra", row), ("board", id),
 ("winrow", row), ("reroll",) the reroll tile; the buttons: ("count", n), ("choice", "soup"),
-("bonus", "row"), ("move", move) for a move that is one button, and ("button", key) for the
-scene's own buttons (cancel, reroll).
+("bonus", "row"), ("move", move) for a move that is one button, ("coop", "donate"),
+("coop", "give:2") and ("coop", "soup:2") for a die's co-op uses (R-COOP-6, R-COOP-10: donate or
+give to whom, then what), and ("button", key) for the scene's own buttons (cancel, reroll).
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from dataclasses import dataclass
 
 from game.rules.moves import (
     Act,
+    Donate,
     Extra,
+    Give,
     Glass,
     Move,
     Place,
@@ -38,7 +41,7 @@ from game.rules.moves import (
 from game.rules.state import Die
 
 Step = tuple
-BUTTON_STEPS = ("count", "choice", "bonus", "move")  # steps shown as buttons in the top bar
+BUTTON_STEPS = ("count", "choice", "bonus", "move", "coop")  # steps shown as buttons in the top bar
 REROLL_TILE: Step = ("reroll",)
 CANCEL: Step = ("button", "cancel")
 CONFIRM_REROLL: Step = ("button", "reroll")
@@ -63,6 +66,10 @@ def steps_for(move: Move) -> list[Step]:
     if isinstance(move, Glass):
         return [("board", chapel_target(move.monastery)), ("winrow", move.row),
                 ("bonus", move.bonus)]
+    if isinstance(move, Donate):
+        return [("coop", "donate"), ("coop", f"{move.token}:{move.count}")]
+    if isinstance(move, Give):
+        return [("coop", f"give:{move.to}"), ("coop", f"{move.token}:{move.count}")]
     return [("move", move)]  # SkipExtra, Bonus, RoadDie, NewDie: one button each
 
 

@@ -61,7 +61,8 @@ def hover_key(g: TableGeometry, pos: tuple[int, int], hand: int) -> tuple | None
         return None
     if not g.hover_areas:
         g.hover_areas = _areas(g)
-    areas = [*g.hover_areas, *((r, ("die", i)) for i, r in enumerate(g.tray_dice[:hand]))]
+    dice = ((r, ("die", i)) for i, r in enumerate(g.tray_dice[:hand]))
+    areas = [*g.hover_areas, *g.baron_chips, *dice]
     under = [(r.w * r.h, i) for i, (r, _) in enumerate(areas) if r.collidepoint(pos)]
     return areas[min(under)[1]][1] if under else None
 

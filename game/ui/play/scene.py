@@ -108,7 +108,8 @@ class PlayScene(Scene):
         self.sync()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.geometry = compute(size, self.game.layout, len(self.seats))
+        self.geometry = compute(size, self.game.layout, len(self.seats),
+                                self.game.state.coop is not None)
         colours = seat_colours(self.seats)
         self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)

@@ -10,7 +10,7 @@ from game.rules.window import glass_column
 from game.table import Notice
 from game.texts import text
 from game.ui.play.input import TableInput
-from game.ui.words.describe import choice_label, option_text, window_bonus_text
+from game.ui.words.describe import choice_label, option_text, token_count, window_bonus_text
 
 
 def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
@@ -27,13 +27,17 @@ def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
     if inp.reroll_mode:
         return text("prompt.place_reroll", name=name)
     prefix = inp.prefix
+    if prefix and prefix[0][0] == "coop":  # donate or give chosen: which tokens
+        return text("coop_ui.prompt_tokens", name=name)
     if prefix:
         started = _started_prompt(d.kind, prefix, name)
         if started:
             return started
     info = d.info
     if isinstance(info, UseInfo):
-        return text("prompt.use", name=name, column=info.column, count=info.dice)
+        said = text("prompt.use", name=name, column=info.column, count=info.dice)
+        helping = any(step[0] == "coop" for step in inp.buttons())  # R-COOP-6, R-COOP-10
+        return f"{said} {text('coop_ui.prompt_help')}" if helping else said
     if isinstance(info, ExtraInfo):
         return text("prompt.extra", name=name, row=info.row + 1)
     if isinstance(info, NewDieInfo):
@@ -82,7 +86,19 @@ def button_label(step: tuple, game: Game, prefix: list) -> str:
         return text("buttons.column", bonus=window_bonus_text(edition.window_columns[column]))
     if kind == "button":
         return text("buttons.cancel") if arg == "cancel" else text("buttons.reroll")
+    if kind == "coop":
+        return coop_label(arg, game)
     return text(f"buttons.{arg}")  # a move that is one button: SkipExtra, Bonus, RoadDie ...
+
+
+def coop_label(arg: str, game: Game) -> str:
+    """A co-op step's button: "Donate", "Give to Bruno", "2 Soup" (input.steps_for)."""
+    head, _, rest = arg.partition(":")
+    if head == "donate":
+        return text("coop_ui.donate")
+    if head == "give":
+        return text("coop_ui.give", name=game.state.players[int(rest)].name)
+    return token_count(head, int(rest))
 
 
 def notice_text(notice: Notice) -> str:

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules.constants import CHAPEL_CAPACITY
+from game.rules.constants import BARON, CHAPEL_CAPACITY
 from game.rules.edition import COLUMNS
 from game.rules.engine import Game
 from game.rules.moves import chapel_of
 from game.rules.sending import send_cost
 from game.rules.task_info import SendInfo
 from game.texts import text
+from game.ui.board.baron import tip as baron_tip
 from game.ui.words.describe import ROMAN, action_text, tokens_text, window_bonus_text
 
 ROW_AREAS = {2: "chapel", 3: "cloister"}  # rows whose novices go to one kind of space
@@ -68,8 +69,8 @@ def _board(game: Game, names: list[str], key: tuple, row: int | None) -> str:
         state = text("tooltip.blocked")
     else:
         owner = st.buildings.get(sid, st.cloister.get(sid))
-        state = text("tooltip.free") if owner is None else \
-            text("tooltip.occupied", name=names[owner])
+        who = text("coop.baron") if owner == BARON else "" if owner is None else names[owner]
+        state = text("tooltip.occupied", name=who) if who else text("tooltip.free")
     if sid in lay.kind:
         k = lay.kind[sid]
         base = text("tooltip.building", id=sid, kind=text(f"kinds.{k}"), monastery=m,
@@ -86,6 +87,9 @@ def _road(game: Game, names: list[str], key: tuple, row: int | None) -> str:
     space = game.layout.road[key[1]]
     bonus = text("tooltip.road_bonus", bonus=text(f"bonus.{space.bonus}")) if space.bonus else ""
     here = [names[p] for p, pl in enumerate(game.state.players) if pl.messenger == key[1]]
+    coop = game.state.coop
+    if coop is not None and coop.messenger == key[1]:
+        here.append(text("coop.baron"))
     extra = f" {text('tooltip.road_here', names=', '.join(here))}" if here else ""
     return text("tooltip.road", n=key[1] + 1, connects=", ".join(sorted(space.connects)),
                 bonus=bonus) + extra
@@ -169,7 +173,7 @@ TOOLTIPS: dict[str, Callable[[Game, list[str], tuple, int | None], str]] = {
     "board": _board, "road": _road, "space": _space, "die": _die, "mission": _mission,
     "hourglass": _player, "chalice": _player, "player": _player, "personal": _player,
     "reroll": _player, "tile": _action_area, "cell": _action_area, "extra": _window,
-    "winrow": _window,
+    "winrow": _window, "baron": lambda game, names, key, row: baron_tip(game, key),
 }
 
 

@@ -28,6 +28,7 @@ from game.storage import SaveError
 from game.storage.records import read_game
 from game.texts import text
 from game.ui.app import App, Scene
+from game.ui.board.baron import draw_baron
 from game.ui.board.layout import TableGeometry, compute
 from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
@@ -182,7 +183,8 @@ class ReplayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.motion.finish()
-        self.geometry = compute(size, self.game.layout, len(self.seats))
+        self.geometry = compute(size, self.game.layout, len(self.seats),
+                                self.game.state.coop is not None)
         self.view = TableView(self.app.assets, self.geometry, self.game, self.colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         make_room(self)
@@ -295,6 +297,7 @@ class ReplayScene(Scene):
         else:
             canvas.blit(base, (0, 0))
         view.draw_pieces(canvas, self.motion.shown)
+        draw_baron(canvas, view.pen, view.game)
         self.rings = []
         draw_review(self, canvas)
         self.make_buttons()

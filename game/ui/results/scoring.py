@@ -23,8 +23,15 @@ from game.ui.toolkit.widgets import Button
 CATEGORY_COLOURS = {
     "play": (176, 110, 50), "missions": (60, 70, 130), "window": (47, 98, 173),
     "monasteries": (184, 48, 44), "chapels": (109, 56, 155), "cloisters": (47, 140, 71),
-    "tokens": (217, 167, 46),
+    "tokens": (217, 167, 46), "coop": T.BARON["base"],
 }
+
+
+def category_name(category: str) -> str:
+    """A scoring category's heading; "coop": points won and lost through the Baron's cards
+    (R-COOP-11)."""
+    return text("coop_ui.category") if category == "coop" else text(
+        f"scoring.categories.{category}")
 
 
 class ScoringScene(MenuScene):
@@ -100,9 +107,27 @@ class ScoringScene(MenuScene):
             self.job.cancel()
             self.job = None
 
+    @property
+    def categories(self) -> list[str]:
+        """The categories scored: a co-op game's own after the usual ones."""
+        return [*SCORE_CATEGORIES, *(["coop"] if "coop" in self.game.state.final else [])]
+
     def rows(self) -> list[list[int]]:
         final = self.game.state.final
-        return [[final[c][p] for c in SCORE_CATEGORIES] for p in range(len(self.seats))]
+        return [[final[c][p] for c in self.categories] for p in range(len(self.seats))]
+
+    def headline(self) -> tuple[str, str]:
+        """Who won, or (together against the Baron) won or lost, by how much and why."""
+        st = self.game.state
+        c = st.coop
+        if c is not None and c.outcome:
+            said = text(f"coop.outcome.{c.outcome}", total=c.total, target=c.target,
+                        margin=c.total - c.target)
+            return said, text(f"coop.reason.{c.reason}")
+        best = max(pl.score for pl in st.players)
+        names = " & ".join(self.seats[w].name for w in st.winners)
+        key = "scoring.winners" if len(st.winners) > 1 else "scoring.winner"
+        return text(key, names=names, score=best), ""
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)
@@ -112,10 +137,13 @@ class ScoringScene(MenuScene):
         s = self.scale
         self.draw_title(surf, text("scoring.title"), (p.centerx, round(48 * s)), 60)
         best = max(pl.score for pl in st.players)
-        names = " & ".join(self.seats[w].name for w in st.winners)
-        key = "scoring.winners" if len(st.winners) > 1 else "scoring.winner"
-        win = a.text(text(key, names=names, score=best), self.font(28), T.ROOF_D, "bold")
-        surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(44 * s))))
+        said, why = self.headline()
+        win = a.text(said, self.font(28), T.ROOF_D, "bold")
+        surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(42 * s))))
+        if why:
+            line = a.text(why, self.font(19), T.INK, "italic")
+            surf.blit(line, line.get_rect(midtop=(p.centerx, win.get_rect().h + p.top
+                                                  + round(40 * s))))
         y = self._draw_table(surf)
         self._draw_chart(surf, y + round(30 * s), best)
         self._draw_legend(surf)
@@ -144,8 +172,7 @@ class ScoringScene(MenuScene):
         rows = self.rows()
         col0, name_w, cw = self._columns()
         y = self.panel.top + round(100 * s)
-        heads = [text(f"scoring.categories.{c}") for c in SCORE_CATEGORIES] + [text(
-            "scoring.total")]
+        heads = [category_name(c) for c in self.categories] + [text("scoring.total")]
         for i, head in enumerate(heads):
             lines = a.wrap(head, self.font(16), cw - 6, "bold")
             for k, line in enumerate(lines):
@@ -191,7 +218,7 @@ class ScoringScene(MenuScene):
             ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")
             surf.blit(ns, ns.get_rect(midleft=(col0, yy + bar_h // 2)))
             x = col0 + name_w
-            for c, value in zip(SCORE_CATEGORIES, row, strict=True):
+            for c, value in zip(self.categories, row, strict=True):
                 bw = round(width * value / max(1, best))
                 if bw > 0:
                     pygame.draw.rect(surf, CATEGORY_COLOURS[c], (x, yy, bw, bar_h))
@@ -211,8 +238,8 @@ class ScoringScene(MenuScene):
         lx = col0
         ly = p.bottom - round(p.h * 0.075) - round(36 * s)
         right = p.right - round(p.w * 0.06)
-        for c in SCORE_CATEGORIES:
-            ls = a.text(text(f"scoring.categories.{c}"), self.font(16), T.INK)
+        for c in self.categories:
+            ls = a.text(category_name(c), self.font(16), T.INK)
             if lx + round(24 * s) + ls.get_width() > right and lx > col0:
                 lx, ly = col0, ly + ls.get_height() + 2
             pygame.draw.rect(surf, CATEGORY_COLOURS[c], (lx, ly, round(18 * s), round(18 * s)))

@@ -11,6 +11,11 @@ from game.rules.moves import chapel_of
 ROW_RULES = ("R-ROWI-{n}", "R-ROWII-{n}", "R-ROWIII-1")
 
 
+# the Baron's strip (game/ui/board/baron.py): the rule each chip follows
+BARON_RULES = {"threat": "R-COOP-5", "threats": "R-COOP-5", "request": "R-COOP-6",
+               "requests": "R-COOP-6", "events": "R-COOP-7", "team": "R-COOP-8"}
+
+
 def rule_for(key: tuple | None, game: Game) -> str | None:
     """The rule id for a hover key (PlayScene.hover_key), or None."""
     if not key:
@@ -32,8 +37,8 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
         return "R-ROAD-4" if space.bonus else "R-ROAD-2"
     if kind == "space":
         return "R-ACT-5" if key[1] == 6 else "R-ACT-4"
-    if kind == "die":
-        return "R-PLACE-1"
+    if kind in ("die", "baron"):
+        return "R-PLACE-1" if kind == "die" else BARON_RULES.get(key[1], "R-COOP-3")
     if kind == "mission":
         card = lay.edition.mission(st.missions[key[1]])
         return "R-MISS-3" if card.category == "C" else "R-MISS-2"

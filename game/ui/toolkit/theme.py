@@ -64,6 +64,9 @@ PLAYER: list[PlayerColours] = [
     {"base": (0, 158, 115), "light": (79, 205, 162), "dark": (0, 95, 69), "mark": "cross",
      "mark_col": (255, 243, 220)},
 ]
+# the Baron's pieces (R-COOP-3): a dark crimson no seat wears, plain
+BARON: PlayerColours = {"base": (92, 22, 38), "light": (168, 84, 100), "dark": (48, 10, 20),
+                        "mark": None, "mark_col": (236, 224, 210)}
 BLOCKED: PlayerColours = {"base": (154, 150, 142), "light": (207, 203, 194), "dark": (95, 91, 85),
                           "mark": None, "mark_col": (236, 232, 224)}
 

@@ -7,7 +7,9 @@ from game.rules.engine import Game
 from game.rules.layout import Layout
 from game.rules.moves import (
     Act,
+    Donate,
     Extra,
+    Give,
     Glass,
     Move,
     Place,
@@ -127,4 +129,9 @@ def move_words(move: Move, layout: Layout) -> str:
     if isinstance(move, Glass):
         return text("hint.glass", monastery=move.monastery, row=move.row,
                     bonus=text(f"log.glass_bonus_{move.bonus}"))
+    if isinstance(move, Donate):  # R-COOP-6
+        return text("coop_ui.move_donate", tokens=token_count(move.token, move.count))
+    if isinstance(move, Give):  # R-COOP-10
+        return text("coop_ui.move_give", tokens=token_count(move.token, move.count),
+                    n=move.to + 1)
     return text(f"buttons.{move}")  # Bonus, RoadDie, NewDie: as their buttons say

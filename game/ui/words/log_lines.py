@@ -8,9 +8,11 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules import events as E
+from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.rules.moves import MoveError, parse
 from game.texts import text
+from game.ui.words.coop_lines import COOP_LINES, give_line
 from game.ui.words.describe import action_text, choice_suffix, move_words, target_text, token_count
 
 ROMAN = ("I", "II", "III", "IV")
@@ -108,10 +110,14 @@ def event_line(event: E.Event, names: list[str], layout: Layout) -> str | None:
     name = names[event.player] if event.player is not None else ""
     if isinstance(event, E.OnlyChoice):
         return only_choice_line(event, names, layout)
-    said = LINES.get(type(event))
+    if isinstance(event, C.TokensGiven):
+        return give_line(event, names)
+    said = LINES.get(type(event)) or COOP_LINES.get(type(event))
     if said is not None:
         return said(event, name, layout)
     if isinstance(event, E.GameEnded):
+        if not event.winners:  # a co-op game lost: its result was said just before (CoopEnded)
+            return None
         winners = " & ".join(names[w] for w in event.winners)
         key = "log.GameEndedTie" if len(event.winners) > 1 else "log.GameEnded"
         return text(key, winners=winners)

@@ -1,0 +1,175 @@
+"""The Baron's strip on a co-op table (R-COOP-3 to R-COOP-8), shown all the time: the card he
+resolved last and his deck's size (the next card is face down: the rules reveal no more), the
+threats with their marks left and last rounds, the open request with what it still asks, the event
+deck's size and the team's points against the target. Each chip is kept with a hover key, so its
+tooltip (`tip`) says the whole card."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from game.rules.constants import BARON
+from game.rules.coop.baron import round_number
+from game.rules.coop.state import CoopState
+from game.rules.coop.team import target
+from game.rules.engine import Game
+from game.texts import text
+from game.ui.board.pen import BoardPen
+from game.ui.toolkit import theme as T
+from game.ui.words.describe import tokens_text
+
+Chip = tuple[str, tuple, tuple[int, int, int]]  # label, hover key, its ink
+
+
+def team_total(game: Game) -> int:
+    return sum(p.score for p in game.state.players)
+
+
+def chips(game: Game) -> list[Chip]:
+    """What the strip says, left to right."""
+    c = game.state.coop
+    assert c is not None, "the Baron's strip is drawn for a co-op game only"
+    now = round_number(game.state)
+    card = text(f"coop.baron_card.{c.baron_card}.name") if c.baron_card else text("coop_ui.none")
+    out: list[Chip] = [
+        (text("coop_ui.card", name=card), ("baron", "card"), T.BARON["base"]),
+        (text("coop_ui.deck", count=len(c.baron_deck)), ("baron", "deck"), T.INK_SOFT),
+    ]
+    for t in c.threats:
+        out.append((text("coop_ui.threat", name=text(f"coop.threat.{t.id}.name"),
+                         marks=t.marks, count=t.deadline - now + 1),
+                    ("baron", "threat", t.id), T.BARON["base"]))
+    if not c.threats:
+        out.append((text("coop_ui.no_threat"), ("baron", "threats"), T.INK_SOFT))
+    request = c.request
+    if request is not None:
+        need = [(k, n) for k, n in request.need.items() if n > 0]
+        out.append((text("coop_ui.request", name=text(f"coop.request.{request.id}.name"),
+                         need=tokens_text(need), count=request.deadline - now + 1),
+                    ("baron", "request"), T.INK))
+    else:
+        out.append((text("coop_ui.no_request", count=len(c.request_deck)),
+                    ("baron", "requests"), T.INK_SOFT))
+    out.append((text("coop_ui.events", count=len(c.event_deck)), ("baron", "events"), T.INK))
+    total, goal = team_total(game), target(game)
+    out.append((text("coop_ui.team", total=total, target=goal), ("baron", "team"),
+                (40, 110, 40) if total >= goal else T.INK))
+    return out
+
+
+def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
+    """The strip of a co-op table, its chips kept in the geometry for the tooltips (False: a
+    table without the Baron)."""
+    if not pen.g.baron.w or game.state.coop is None:
+        return False
+    pen.g.baron_chips = draw_strip(surf, pen, game)
+    draw_taken(surf, pen, game)
+    return True
+
+
+def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> None:
+    """In the round of his card, a die in his colour on each dice space it takes dice from,
+    with how many it takes at most (R-COOP-3 a)."""
+    st, cards = game.state, game.layout.edition.coop
+    c = st.coop
+    if c is None or cards is None or not c.baron_card or st.phase != "actions":
+        return  # his card of this round is drawn when the placement ends
+    for effect in cards.baron[c.baron_card].effects:
+        if effect.kind != "take_dice":
+            continue
+        space = pen.g.dice_spaces[effect.space - 1]
+        size = max(12, space.w // 3)
+        die = pen.assets.sprite("die_personal_baron", size)
+        where = die.get_rect(bottomright=(space.right - 3, space.bottom - 3))
+        surf.blit(die, where)
+        pen.label(surf, f"−{effect.amount}", 14, where.center, T.PARCH_L, "bold", "center")
+
+
+def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
+    """Draw the strip in the geometry's `baron` rectangle; the chips' (rect, hover key)."""
+    area = pen.g.baron
+    pygame.draw.rect(surf, T.PARCH, area, border_radius=8)
+    pygame.draw.rect(surf, T.BARON["base"], area, 2, border_radius=8)
+    said = chips(game)
+    size = pen.font(17)
+    gap = max(4, area.h // 8)
+    novice = pen.novice_sprite(BARON, area.h - 2 * gap)
+    x = area.left + gap
+    surf.blit(novice, novice.get_rect(midleft=(x, area.centery)))
+    x += novice.get_width() + gap
+    while size > T.MIN_TEXT and _width(pen, said, size, gap) > area.right - gap - x:
+        size -= 1
+    out = []
+    for label, key, ink in said:
+        s = pen.assets.text(label, size, ink, "bold" if key[1] == "team" else "regular")
+        chip = Rect(x, area.top + gap, s.get_width() + 2 * gap, area.h - 2 * gap)
+        if chip.left >= area.right - gap:
+            break  # what does not fit is still in the tooltips and the log
+        pygame.draw.rect(surf, T.PARCH_L, chip, border_radius=6)
+        pygame.draw.rect(surf, T.PARCH_D, chip, 1, border_radius=6)
+        surf.blit(s, s.get_rect(midleft=(chip.left + gap, chip.centery)),
+                  Rect(0, 0, area.right - gap - chip.left - gap, s.get_height()))
+        out.append((chip, key))
+        x = chip.right + gap
+    return out
+
+
+def _width(pen: BoardPen, said: list[Chip], size: int, gap: int) -> int:
+    font = pen.assets.font(size)
+    return sum(font.size(label)[0] + 3 * gap for label, _, _ in said)
+
+
+# ------------------------------------------------------------------ tooltips
+
+
+def tip(game: Game, key: tuple) -> str:
+    """The tooltip of a chip of the strip (a ("baron", ...) hover key)."""
+    c = game.state.coop
+    if c is None:
+        return ""
+    what = key[1]
+    cards = game.layout.edition.coop
+    assert cards is not None
+    level = cards.difficulties[c.difficulty]
+    if what in ("card", "deck"):
+        return _card_tip(c)
+    if what == "threat":
+        return _threat_tip(game, c, key[2])
+    if what == "request" and c.request is not None:
+        card = cards.requests[c.request.id]
+        need = [(k, n) for k, n in c.request.need.items() if n > 0]
+        return " ".join((text(f"coop.request.{card.id}.name") + ".",
+                         text("coop.request_text", tokens=tokens_text(need),
+                              deadline=c.request.deadline, reward=card.reward,
+                              penalty=card.penalty)))
+    if what == "requests":
+        return text("coop_ui.tip_requests", count=len(c.request_deck))
+    if what == "events":
+        return text("coop_ui.tip_events", count=len(c.event_deck), bonus=level.event_bonus,
+                    penalty=level.deck_out)
+    players = len(game.state.players)
+    return text("coop_ui.tip_team", total=team_total(game), target=target(game),
+                base=level.target[players - 1], players=players, per=level.baron_novice,
+                difficulty=text(f"coop.difficulty.{c.difficulty}"))
+
+
+def _card_tip(c: CoopState) -> str:
+    deck = text("coop_ui.tip_deck", count=len(c.baron_deck), played=len(c.baron_discard))
+    if not c.baron_card:
+        return deck
+    name = text(f"coop.baron_card.{c.baron_card}.name")
+    said = text(f"coop.baron_card.{c.baron_card}.text")
+    return " ".join((text("coop_ui.tip_card", name=name, text=said), deck))
+
+
+def _threat_tip(game: Game, c: CoopState, threat: str) -> str:
+    found = next((t for t in c.threats if t.id == threat), None)
+    cards = game.layout.edition.coop
+    if found is None or cards is None:
+        return ""
+    card = cards.threats[threat]
+    return " ".join((text(f"coop.threat.{threat}.name") + ".",
+                     text("coop.threat_text", action=text(f"coop.threat.{threat}.action"),
+                          marks=found.marks, deadline=found.deadline),
+                     text("coop_ui.tip_penalty", count=card.penalty)))

@@ -1,0 +1,172 @@
+"""UI tests of a game together against the Baron: set up from New game, played to its end by
+posted events at one screen (one person and a computer team-mate, the person donating and giving
+with the bar's buttons whenever a die can), the Baron's strip and its tooltips, the log's words
+for his turn, the final scoring's result and the statistics by difficulty and team size."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.rules import events as E  # noqa: E402
+from game.rules.coop import events as C  # noqa: E402
+from game.rules.layout import layout_for  # noqa: E402
+from game.rules.moves import Donate, Give  # noqa: E402
+from game.storage import stats  # noqa: E402
+from game.texts import set_language  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.play.coop_guide import PAGES, CoopGuideScene  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
+from game.ui.results.scoring import ScoringScene  # noqa: E402
+from game.ui.words.log_lines import event_line  # noqa: E402
+from tests.scenario import edition  # noqa: E402
+from tests.ui_driver import click_button, make_app, move_mouse, perform, post_click  # noqa: E402
+
+WAIT = 30.0
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, seed=77)
+    application.settings["animation_speed"] = 0.0
+    yield application
+    pygame.quit()
+
+
+def start_coop(app, players: int, kinds: list[int]) -> PlayScene:
+    """New game → together against the Baron, `players` seats; each seat in `kinds` clicked
+    once (human → a normal computer)."""
+    click_button(app, "new")
+    assert isinstance(app.scene, NewGameScene)
+    click_button(app, "mode:coop")
+    click_button(app, f"players:{players}")
+    for seat in kinds:
+        click_button(app, f"kind:{seat}")
+    click_button(app, "start")
+    assert isinstance(app.scene, PlayScene)
+    return app.scene
+
+
+def read_the_guide(app) -> list[str]:
+    """Click Next through the guide over a new co-op game; the titles of its pages."""
+    guide = app.overlay
+    assert isinstance(guide, CoopGuideScene), "a new co-op game opens with its guide"
+    titles = []
+    while app.overlay is guide:
+        app.pump()  # drawn: the table under it, then the page pointing at its chip
+        assert guide.panel is not None and guide.target is not None
+        titles.append(guide.panel.lines[1][0])
+        post_click(app, next(b for b in guide.panel.buttons if b.key == "next").rect.center)
+    return titles
+
+
+def test_new_game_sets_up_a_coop_game_of_one_seat_and_remembers_it(app):
+    scene = start_coop(app, 1, [])
+    titles = read_the_guide(app)
+    assert len(titles) == len(PAGES) and len(set(titles)) == len(PAGES)
+    assert app.overlay is None and not scene.session.steps  # nothing was played under it
+    setup = scene.session.setup
+    assert setup is not None and setup.coop == "normal" and len(setup.names) == 1
+    assert scene.game.state.coop is not None
+    assert app.settings["new_game"]["coop"] == "normal"
+    app.go("title")
+    click_button(app, "new")
+    assert app.scene.coop == "normal" and app.scene.players == 1
+    click_button(app, "mode:compete")  # against each other: at least 2 seats
+    assert app.scene.coop == "" and app.scene.players == 2
+
+
+def choose(scene: PlayScene, bot: RandomBot):
+    """A co-op use of a die whenever there is one, else the random bot's move."""
+    options = scene.game.options()
+    helping = [m for m in options if isinstance(m, (Donate, Give))]
+    return helping[0] if helping else bot.choose(scene.game)
+
+
+def test_a_coop_game_is_played_to_its_end_at_one_screen(app):
+    scene = start_coop(app, 2, [1])
+    read_the_guide(app)
+    assert [s.kind for s in scene.session.seats] == ["human", "normal"]
+    strip = scene.geometry.baron
+    assert strip.w > 0 and scene.geometry.baron_chips, "the Baron's strip is drawn"
+    team = next(r for r, k in scene.geometry.baron_chips if k == ("baron", "team"))
+    move_mouse(app, team.center)
+    said, rule = scene.hover_text()
+    assert "target" in said.lower() and rule == "R-COOP-8"
+    bot, helped = RandomBot(3), 0
+    while isinstance(app.scene, PlayScene):
+        d = scene.decision
+        if d is not None and scene.session.seats[d.player].human:
+            move = choose(scene, bot)
+            helped += isinstance(move, (Donate, Give))
+            perform(app, scene, move)
+        else:
+            app.pump()
+            request = scene.table.request
+            if request is not None and not request.done():
+                request.wait(WAIT)
+    assert helped > 0, "the person donated or gave with the bar's buttons"
+    assert isinstance(app.scene, ScoringScene)
+    c = scene.game.state.coop
+    assert c is not None and c.outcome in ("won", "lost")
+    said, why = app.scene.headline()
+    assert str(c.total) in said and str(c.target) in said and why
+    assert "coop" in app.scene.categories
+    lines = [e.text for e in scene.log.entries]
+    assert any(line.startswith("The Baron plays ") for line in lines)
+    assert not any("coop_ui." in line or "log." in line for line in lines)
+    counted = stats.read_stats(stats.stats_path(app.folders))
+    assert counted.coop_tally("normal", 2).played == 1
+    assert counted.coop_tally("normal", 2).won == int(c.outcome == "won")
+    assert counted.tally().played == 0, "a co-op game is not counted as a competitive one"
+    click_button(app, "watch")  # the replay viewer shows the Baron's strip too
+    assert type(app.scene).__name__ == "ReplayScene"
+    app.pump()
+    assert app.scene.geometry.baron.w and app.scene.geometry.baron_chips
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_every_coop_event_has_a_log_line_in_words(language):
+    set_language(language)
+    try:
+        names, events = ["Anna", "Bruno"], [
+            C.BaronCardDrawn(None, "B3", 4), C.BaronDiceTaken(None, 3, 2),
+            C.BaronMessengerMoved(None, 0, 2), C.BaronNovicePlaced(None, ""),
+            C.BaronGlassTaken(None, "A"), C.ThreatRevealed(None, "T1", 3, 4),
+            C.ThreatWeakened(0, "T1", 2), C.ThreatWeakened(1, "T1", 0),
+            C.ThreatStood(None, "T2", 3), C.RequestRevealed(None, "R1", (("soup", 2),), 3),
+            C.Donated(0, "R1", "soup", 2), C.RequestMet(None, "R1", 4),
+            C.RequestFailed(None, "R2", 3), C.EventRevealed(None, "E1", 2),
+            C.EventDeckEmpty(None, 5), C.TokensGiven(0, 1, "book", 1),
+            C.PointsLost(1, 2, "event"), C.CoopEnded(None, "lost", 90, 120, "below_target")]
+        layout = layout_for(edition(), 2)
+        for event in events:
+            line = event_line(event, names, layout)
+            assert line and "coop_ui" not in line and "coop." not in line, (event, line)
+            assert "{" not in line, line
+        lost = E.GameEnded(None, (40, 50), ())  # a co-op game lost: CoopEnded said it
+        assert event_line(lost, names, layout) is None
+    finally:
+        set_language("en")
+
+
+def test_coop_statistics_round_trip_and_a_bad_difficulty_is_refused(tmp_path):
+    path = tmp_path / "stats.json"
+    kept = stats.Stats()
+    kept.add_coop("hard", 1, True, 120)
+    kept.add_coop("hard", 1, False, 80)
+    kept.add_coop("normal", 4, False, -5)
+    stats.write_stats(path, kept)
+    again = stats.read_stats(path)
+    assert again.coop_tally("hard", 1).played == 2 and again.coop_tally("hard").won == 1
+    assert again.coop_tally(None, 4).best == 0 and again.difficulties == ["normal", "hard"]
+    raw = path.read_text().replace('"hard"', '"../x"')
+    path.write_text(raw)
+    with pytest.raises(stats.StatsRefused):
+        stats.read_stats(path)
