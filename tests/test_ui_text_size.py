@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
-from game.session import Seat  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
@@ -73,6 +73,14 @@ def test_no_text_under_12_pixels_in_the_smallest_window(tmp_path, sizes):
         app.full_redraw = True
         app.pump()
         seen[f"table of {players}"] = min(sizes)
+    sizes.clear()  # a game against the Baron: his strip under the board
+    app.assets.clear_texts()
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"), seats)
+    app.open_session(session, events)
+    app.full_redraw = True
+    app.pump()
+    seen["co-op table"] = min(sizes)
     small = {name: size for name, size in seen.items() if size < MIN_TEXT}
     assert MIN_TEXT >= 12 and not small, small
     pygame.quit()
