@@ -17,6 +17,9 @@ from operator import is_
 
 from . import actions, placement, rng, road, sending, window
 from . import events as E
+from .chapter import ChapterPlay, ChapterRules, check_objectives
+from .chapter import after_move as after_chapter_move
+from .chapter import set_up as set_up_chapter
 from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS
 from .edition import MONASTERIES, Edition
 from .layout import Layout, layout_for
@@ -38,6 +41,7 @@ class Setup:
     names: tuple[str, ...]
     seed: int
     first: int | None = None  # None: chosen at random from the seed (R-SETUP-8)
+    chapter: ChapterRules | None = None  # a campaign chapter's own rules (R-CAMP-*)
 
     @property
     def players(self) -> int:
@@ -60,6 +64,7 @@ class Game:
         self.layout = layout
         self.state = state
         self._options: list[Move] = []
+        self.chapter: ChapterPlay | None = None  # in a campaign chapter (R-CAMP-*)
         if settle:
             self.settle()
 
@@ -104,8 +109,13 @@ class Game:
             player.tokens.update(START_TOKENS)
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
+        if setup.chapter is not None:
+            game.chapter = ChapterPlay(setup.chapter)
+            set_up_chapter(game, game.chapter, events)
         game._start_round(events)
         game._settle(events)
+        if game.chapter is not None:
+            game._after_chapter_move(first, events)
         return game, events
 
     # ------------------------------------------------------------ the question
@@ -149,7 +159,21 @@ class Game:
         task = self.state.stack[-1]
         _STEPS[task.kind][3](self, task, move, events)
         self._settle(events)
+        if self.chapter is not None:
+            self._after_chapter_move(task.player, events)
         return events
+
+    def _after_chapter_move(self, decider: int, events: list[E.Event]) -> None:
+        """A chapter's advantages in play, then its objectives (R-CAMP-3, R-CAMP-4)."""
+        play = self.chapter
+        assert play is not None
+        start = 0
+        while True:
+            acted, start = after_chapter_move(self, play, events, start)
+            check_objectives(self, play, decider, events)
+            if not acted:
+                return
+            self._settle(events)  # the question may have new options
 
     def _is_option(self, move: Move) -> bool:
         # a bot or the window hands back one of the listed objects: found by identity first,
@@ -161,6 +185,8 @@ class Game:
         """An independent copy (same dice to come) for searching bots."""
         copy = Game(self.layout, clone_state(self.state), settle=False)
         copy._options = self._options
+        if self.chapter is not None:
+            copy.chapter = self.chapter.copy()
         return copy
 
     def settle(self) -> list[E.Event]:

@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 
 from .edition import Edition
+from .chapter import rules_from_json, rules_to_json
 from .engine import Game, IllegalOption, Setup
 from .state import to_json
 
@@ -26,11 +27,14 @@ class GameRecord:
     options: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
+        setup: dict = {"names": list(self.setup.names), "seed": self.setup.seed,
+                       "first": self.setup.first}
+        if self.setup.chapter is not None:  # a campaign chapter's (R-CAMP-*); others as ever
+            setup["chapter"] = rules_to_json(self.setup.chapter)
         return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "setup": {"names": list(self.setup.names), "seed": self.setup.seed,
-                      "first": self.setup.first},
+            "setup": setup,
             "options": list(self.options),
         }
 
@@ -61,7 +65,13 @@ def record_from_json(raw: object) -> GameRecord:
         raise RecordError("the record's options must be strings")
     if len(options) > MAX_MOVES:
         raise RecordError(f"the record holds more than {MAX_MOVES} moves")
-    return GameRecord(Setup(tuple(names), seed, first), list(options))
+    chapter = None
+    if setup.get("chapter") is not None:
+        try:
+            chapter = rules_from_json(setup["chapter"], len(names))
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+    return GameRecord(Setup(tuple(names), seed, first, chapter=chapter), list(options))
 
 
 def valid_name(name: str) -> bool:
