@@ -6,6 +6,7 @@
     python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
     python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
+    python -m game.cli campaign --players 2 --bots normal,hard --seed 1 [--campaigns K]
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from game import storage
 from game.ai.random_bot import RandomBot
 from game.arena import run_arena
+from game.campaign import console as campaign_console
 from game.compiled import running_compiled
 from game.edition_loader import DataError, load_edition
 from game.guard import FileRefused, Limits, read_json
@@ -218,6 +220,7 @@ def parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--think", type=float, default=None, metavar="SECONDS",
                        help="the hard bot's thinking budget per decision (default 1.0)")
+    campaign_console.add_parser(sub)
     return top
 
 
@@ -228,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena, "netplay": cmd_netplay}
+               "arena": cmd_arena, "netplay": cmd_netplay,
+               "campaign": campaign_console.cmd_campaign}
     return command[args.command](args, edition)
 
 

@@ -101,8 +101,8 @@ def measure(layout: Layout, state: GameState, p: int, test: str) -> int:
         return player.yellow.count(True)
     if test == "novices_sent":
         return novices_sent(state, p)
-    if test == "points":
-        return player.score
+    if test == "points":  # during play: the final scoring is not counted
+        return sum(player.scored.values())
     if test == "tokens_held":
         return sum(player.tokens.values())
     if test == "books_held":

@@ -6,8 +6,8 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
-from .edition import Edition
 from .chapter import rules_from_json, rules_to_json
+from .edition import Edition
 from .engine import Game, IllegalOption, Setup
 from .state import to_json
 
