@@ -103,7 +103,7 @@ def survey(book: CampaignBook, edition: Edition, levels: list[str], campaigns: i
         state = play_campaign(book, edition, seats, seed + i, think)
         for c in state.chapters:
             dealt.update(c.objectives)
-            taken.update(c.taken)
+            taken.update(c.taken.keys())
             totals[c.number - 1] += c.total
             for volume, p in c.taken.items():
                 by_level.setdefault(volume, Counter())[seats[p]] += 1

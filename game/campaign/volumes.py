@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.edition_fields import DataError, Field, Ids, read_file
 from game.edition_loader import data_dir
-from game.rules.chapter import EFFECTS, TESTS
+from game.rules.chapter import EFFECTS, MAX_NAME, TESTS
 from game.rules.edition import TOKENS
 
 CHAPTERS = 3
@@ -131,6 +131,8 @@ def _volume(field: Field, chapter: int, ids: Ids) -> Volume:
     crests = tuple(c.choice(CREST_KINDS, "crest kind") for c in parts["crests"].items())
     if len(crests) > 2:
         raise parts["crests"].error("a Volume shows at most 2 crests")
+    if len(parts["id"].text()) > MAX_NAME:
+        raise parts["id"].error(f"a Volume's id has at most {MAX_NAME} characters")
     return Volume(
         id=ids.claim(parts["id"]), chapter=chapter,
         test=objective["test"].choice(TESTS, "objective"),

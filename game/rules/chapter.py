@@ -32,6 +32,8 @@ TESTS = ("rows_unlocked", "window_rows", "window_columns", "window_tiles", "pers
 # for "tokens", and `amount` is the count (tokens, road spaces, points; 1 otherwise).
 EFFECTS = ("tokens", "messenger", "personal_die", "second_reroll", "chapel_refund", "points")
 CATCH_UP = "catch-up"  # a grant's source when it is the catch-up, not a Volume
+MAX_GRANTS = 64  # far more than a campaign gives: 18 Volumes and the catch-up's tokens
+MAX_NAME = 40  # characters in a Volume's id
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,26 +210,31 @@ def rules_from_json(raw: object, players: int) -> ChapterRules:
     number, objectives, grants = raw.get("number"), raw.get("objectives"), raw.get("grants")
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 3:
         raise ValueError("the chapter's number must be 1, 2 or 3")
-    if not isinstance(objectives, list) or not isinstance(grants, list) or len(objectives) > 6:
-        raise ValueError("the chapter lacks its objectives or its grants")
+    if (not isinstance(objectives, list) or not isinstance(grants, list)
+            or len(objectives) > 6 or len(grants) > MAX_GRANTS):
+        raise ValueError("the chapter lacks its objectives or its grants, or has too many")
     return ChapterRules(number, tuple(_objective(o) for o in objectives),
-                        tuple(_grant(g, players) for g in grants[:64]))
+                        tuple(_grant(g, players) for g in grants))
 
 
 def _objective(raw: object) -> Objective:
-    if (not isinstance(raw, list) or len(raw) != 3 or not isinstance(raw[0], str)
+    if (not isinstance(raw, list) or len(raw) != 3 or not _name(raw[0])
             or raw[1] not in TESTS or not _count(raw[2])):
         raise ValueError(f"a chapter objective is not [volume, test, amount]: {raw!r:.60}")
-    return Objective(raw[0][:40], raw[1], raw[2])
+    return Objective(raw[0], raw[1], raw[2])
 
 
 def _grant(raw: object, players: int) -> Grant:
     if (not isinstance(raw, list) or len(raw) != 5 or not _count(raw[0]) or raw[0] >= players
-            or not isinstance(raw[1], str) or raw[2] not in EFFECTS or not _count(raw[3])
+            or not _name(raw[1]) or raw[2] not in EFFECTS or not _count(raw[3])
             or raw[3] > 99 or (raw[4] not in TOKENS if raw[2] == "tokens" else raw[4] != "")):
         raise ValueError(f"a chapter grant is not [player, source, effect, amount, token]: "
                          f"{raw!r:.60}")
-    return Grant(raw[0], raw[1][:40], raw[2], raw[3], raw[4])
+    return Grant(raw[0], raw[1], raw[2], raw[3], raw[4])
+
+
+def _name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_NAME
 
 
 def _count(value: object) -> bool:
