@@ -394,3 +394,32 @@ def test_a_broken_campaign_file_is_refused_with_its_line(tmp_path):
     path.write_text("\n".join(lines))
     with pytest.raises(DataError, match=f"chapter2.yaml, line {bad + 1}"):
         load_campaign(folder)
+
+
+def test_a_finished_chapter_is_scored_with_its_volumes_for_the_hard_bots_search(edition):
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 7)])
+    _play_out(game)
+    scores = [float(p.score) for p in game.state.players]
+    taker = game.chapter.taken["V"]
+    values = Evaluator(game).values(game)
+    assert values[taker] == scores[taker] + VOLUME_WORTH and values[1 - taker] == scores[1 - taker]
+    plain, _ = Game.new(edition, Setup(NAMES2, 3, 0))
+    _play_out(plain)
+    assert Evaluator(plain).values(plain) == [float(p.score) for p in plain.state.players]
+
+
+def test_the_console_plays_a_campaign_and_surveys_several(capsys, tmp_path):
+    from game.cli import main
+
+    path = tmp_path / "c.json"
+    assert main(["campaign", "--players", "2", "--bots", "random,random", "--seed", "4",
+                 "--save", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out[:3]] == ["chapter 1", "chapter 2", "chapter 3"]
+    assert out[-1].startswith("campaign winner: ")
+    assert json.loads(path.read_text())["format"] == "monasterium-campaign"
+    assert main(["campaign", "--players", "2", "--bots", "random,random", "--campaigns", "1",
+                 "--seed", "4"]) == 0
+    survey = capsys.readouterr().out.splitlines()
+    assert len([line for line in survey if line.startswith("chapter=")]) == 18
+    assert main(["campaign", "--players", "3", "--bots", "random,random"]) == 2
