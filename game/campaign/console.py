@@ -4,10 +4,10 @@
     python -m game.cli campaign --players 3 --bots normal,normal,hard --campaigns 200 --seed 1
 
 One campaign prints each chapter's result and the standings. With --campaigns K it plays K of
-them (campaign i uses the seed `seed + i` and seats the bots rotated by i, as the arena does) and
-prints, per objective Volume: how often it was dealt face up, how often it was taken (and the
-share of the chapters it was dealt in), and by which bot levels; then the share of total victories
-per chapter and the campaigns won per bot level.
+them (campaign i uses the seed `seed + i` and seats the bots rotated by i, as the arena does),
+prints a line per campaign as it ends, then per objective Volume: how often it was dealt face
+up, how often it was taken (and the share of the chapters it was dealt in), and by which bot
+levels; then the share of total victories per chapter and the campaigns won per bot level.
 """
 
 from __future__ import annotations
@@ -108,6 +108,9 @@ def survey(book: CampaignBook, edition: Edition, levels: list[str], campaigns: i
             for volume, p in c.taken.items():
                 by_level.setdefault(volume, Counter())[seats[p]] += 1
         winners = campaign_winners(state)
+        print(f"campaign={i + 1} seed={seed + i} seats={','.join(seats)} "
+              f"taken={','.join(v for c in state.chapters for v in c.taken)} "
+              f"winner={'+'.join(seats[w] for w in winners)}", flush=True)
         for w in winners:
             won[seats[w]] += 1 / len(winners)  # type: ignore[assignment]
     lines = [f"campaigns={campaigns} players={n} bots={','.join(levels)} seed={seed}"]
