@@ -8,6 +8,7 @@
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
     python -m game.cli review FILE [--player N] [--budget B] [--json OUT]   (game/analysis)
     python -m game.cli coop --players 2 --bots normal --difficulty normal --games 300 --seed 1
+    python -m game.cli campaign --players 2 --bots normal,hard --seed 1 [--campaigns K]
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from game.ai.random_bot import RandomBot
 from game.analysis.console import add_parser as add_review_parser
 from game.analysis.console import cmd_review
 from game.arena import run_arena
+from game.campaign import console as campaign_console
 from game.compiled import running_compiled
 from game.edition_loader import DataError, load_edition
 from game.guard import FileRefused, Limits, read_json
@@ -248,6 +250,7 @@ def parser() -> argparse.ArgumentParser:
     coop.add_argument("--seed", type=int, default=1)
     coop.add_argument("--think", type=float, default=None, metavar="SECONDS",
                       help="the hard bot's thinking budget per decision")
+    campaign_console.add_parser(sub)
     return top
 
 
@@ -259,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
                "arena": cmd_arena, "netplay": cmd_netplay, "review": cmd_review,
-               "coop": cmd_coop}
+               "coop": cmd_coop, "campaign": campaign_console.cmd_campaign}
     return command[args.command](args, edition)
 
 

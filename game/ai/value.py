@@ -31,8 +31,11 @@ from game.ai.weights import (
     TOKEN_CAP,
     TOKEN_USE,
     UNLOCK_PER_ROUND,
+    VOLUME_HOPE,
+    VOLUME_WORTH,
     YELLOW_PER_ROUND,
 )
+from game.rules.chapter import measure
 from game.rules.constants import MAX_PERSONAL_DICE, YEARS, table_size
 from game.rules.edition import COLUMNS, MONASTERIES, TOKENS, Effect, MissionCard
 from game.rules.engine import Game
@@ -127,13 +130,32 @@ class Evaluator:
         """Every player's projected final score."""
         st = game.state
         if st.phase == "over":
-            return [float(p.score) for p in st.players]
+            scores = [float(p.score) for p in st.players]
+            return scores if game.chapter is None else self._with_volumes(game, scores, 0.0)
         table = self.presence(st)
         final = self.final_projection(st, table)
         ck = clock(st)
         room = {m: self._room(st, MONASTERIES[m]) for m in self.mission_monasteries}
-        return [self.player_value(game, q, final[q], table, ck, room)
-                for q in range(len(st.players))]
+        values = [self.player_value(game, q, final[q], table, ck, room)
+                  for q in range(len(st.players))]
+        return values if game.chapter is None else self._with_volumes(game, values, ck.left)
+
+    def _with_volumes(self, game: Game, values: list[float], left: float) -> list[float]:
+        """A campaign chapter's Volumes (R-CAMP-3): taken ones in full, open ones by the square
+        of each player's progress while the game lasts."""
+        play = game.chapter
+        assert play is not None
+        values = list(values)
+        for p in play.taken.values():
+            values[p] += VOLUME_WORTH
+        if left <= 0:
+            return values
+        for objective in play.open_objectives():
+            for p in range(len(values)):
+                have = measure(self.layout, game.state, p, objective.test)
+                progress = min(1.0, have / objective.amount)
+                values[p] += VOLUME_WORTH * VOLUME_HOPE * progress * progress * left
+        return values
 
     def presence(self, st: GameState) -> PresenceTable:
         """[player][monastery][chapel, building, cloister] novice counts."""

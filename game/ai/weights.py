@@ -26,3 +26,8 @@ REROLL_TILE = 0.8  # an unused reroll tile while dice are still to be rolled thi
 # well is worth, so that a one-step look-ahead does not undervalue moves that raise questions.
 PENDING = {"send": 3.0, "extra": 4.0, "glass": 2.5, "bonus_action": 1.5, "bonus_token": 1.5,
            "bonus_soup": 1.0, "bonus_die": 5.0, "new_die": 0.5}
+# A campaign chapter's objective Volume (R-CAMP-3): what taking it is worth, in points of this
+# game, to the one who takes it (it counts for the campaign's winner and may bring an
+# advantage later), and the share of it that progress towards an open objective is worth.
+VOLUME_WORTH = 10.0
+VOLUME_HOPE = 0.6

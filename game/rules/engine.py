@@ -17,6 +17,8 @@ from operator import is_
 
 from . import actions, placement, rng, road, sending, window
 from . import events as E
+from .chapter import ChapterPlay, ChapterRules, play_on
+from .chapter import set_up as set_up_chapter
 from .constants import NEUTRAL_DICE, START_TOKENS, TILES_PER_PLAYER, YEARS, table_size
 from .coop import baron, team
 from .edition import MONASTERIES, Edition
@@ -40,6 +42,7 @@ class Setup:
     seed: int
     first: int | None = None  # None: chosen at random from the seed (R-SETUP-8)
     coop: str = ""  # a difficulty: together against the Baron (R-COOP-*); "": competitive
+    chapter: ChapterRules | None = None  # a campaign chapter's own rules (R-CAMP-*)
 
     @property
     def players(self) -> int:
@@ -62,6 +65,7 @@ class Game:
         self.layout = layout
         self.state = state
         self._options: list[Move] = []
+        self.chapter: ChapterPlay | None = None  # in a campaign chapter (R-CAMP-*)
         if settle:
             self.settle()
 
@@ -78,7 +82,7 @@ class Game:
         """`stir`: the dice generator's state changed just before the first roll (the
         players' contributions at a hosted table, game/rules/mix.py)."""
         n = setup.players
-        _check_players(edition, setup)
+        baron.check_players(edition.coop, setup.players, setup.coop)
         layout = layout_for(edition, table_size(n))
         seed = rng.seed_state(setup.seed)
         missions: list[str] = []
@@ -112,8 +116,13 @@ class Game:
             state.coop = baron.new_coop(state, edition.coop, setup.coop, n)
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
+        if setup.chapter is not None:
+            game.chapter = ChapterPlay(setup.chapter)
+            set_up_chapter(game, game.chapter, events)
         game._start_round(events)
         game._settle(events)
+        if game.chapter is not None:
+            play_on(game, first, events)
         return game, events
 
     # ------------------------------------------------------------ the question
@@ -157,6 +166,8 @@ class Game:
         task = self.state.stack[-1]
         _STEPS[task.kind][3](self, task, move, events)
         self._settle(events)
+        if self.chapter is not None:
+            play_on(self, task.player, events)
         return events
 
     def _is_option(self, move: Move) -> bool:
@@ -169,6 +180,8 @@ class Game:
         """An independent copy (same dice to come) for searching bots."""
         copy = Game(self.layout, clone_state(self.state), settle=False)
         copy._options = self._options
+        if self.chapter is not None:
+            copy.chapter = self.chapter.copy()
         return copy
 
     def settle(self) -> list[E.Event]:
@@ -380,17 +393,3 @@ TASKS: dict[str, TaskRules] = {
 assert set(ANSWERS) <= set(TASKS)
 # TASKS as plain tuples, for the loop in Game._settle
 _STEPS = {kind: (r.forced, r.options, r.none_left, r.apply) for kind, r in TASKS.items()}
-
-
-def _check_players(edition: Edition, setup: Setup) -> None:
-    """2 to 4 players; together against the Baron 1 to 4, at a difficulty of the edition's."""
-    n = setup.players
-    if not setup.coop:
-        if n not in NEUTRAL_DICE:
-            raise ValueError(f"Monasterium is for 2 to 4 players, not {n}")
-        return
-    if not 1 <= n <= 4:  # R-COOP-1
-        raise ValueError(f"a game together against the Baron is for 1 to 4 players, not {n}")
-    if edition.coop is None or setup.coop not in edition.coop.difficulties:
-        known = ", ".join(edition.coop.difficulties) if edition.coop else "none"
-        raise ValueError(f"unknown difficulty {setup.coop!r} (known: {known})")

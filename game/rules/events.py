@@ -144,3 +144,20 @@ class OnlyChoice(Event):
 
     kind: str  # the question's kind (Decision.kind)
     move: str  # the move's record text
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class VolumeTaken(Event):
+    """A campaign chapter's objective met first: its Volume is taken (R-CAMP-3)."""
+
+    volume: str
+    test: str  # what the objective asks (game.rules.chapter.TESTS) and how much
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class AdvantageUsed(Event):
+    """A Volume's advantage (or the campaign's catch-up) acting in this chapter (R-CAMP-4, 8)."""
+
+    source: str  # the Volume, or "catch-up"
+    effect: str  # game.rules.chapter.EFFECTS

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from . import events as E
+from .chapter import rules_from_json, rules_to_json
 from .edition import Edition
 from .engine import Game, IllegalOption, Setup
 from .mix import START, Dice, check, link_ok, stir
@@ -38,6 +39,8 @@ class GameRecord:
                        "first": self.setup.first}
         if self.setup.coop:  # a competitive record is written as it always was
             setup["coop"] = self.setup.coop
+        if self.setup.chapter is not None:  # a campaign chapter's (R-CAMP-*); others as ever
+            setup["chapter"] = rules_to_json(self.setup.chapter)
         raw = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
@@ -79,8 +82,14 @@ def record_from_json(raw: object) -> GameRecord:
         raise RecordError("the record's options must be strings")
     if len(options) > MAX_MOVES:
         raise RecordError(f"the record holds more than {MAX_MOVES} moves")
+    chapter = None
+    if setup.get("chapter") is not None:
+        try:
+            chapter = rules_from_json(setup["chapter"], len(names))
+        except ValueError as error:
+            raise RecordError(str(error)) from None
     dice = dice_from_json(raw["dice"], len(names), len(options)) if "dice" in raw else None
-    return GameRecord(Setup(tuple(names), seed, first, coop), list(options), dice)
+    return GameRecord(Setup(tuple(names), seed, first, coop, chapter), list(options), dice)
 
 
 def _count(value: object, low: int, high: int) -> bool:

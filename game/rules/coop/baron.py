@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import events as E
 from .. import rng
-from ..constants import BARON, CHAPEL_CAPACITY, table_size
+from ..constants import BARON, CHAPEL_CAPACITY, NEUTRAL_DICE, table_size
 from ..edition import MONASTERIES
 from ..moves import chapel_target
 from . import events as C
@@ -220,3 +220,17 @@ def lose(game: Game, p: int, points: int, reason: str, ev: list[E.Event]) -> Non
     player.score -= points
     player.scored["coop"] = player.scored.get("coop", 0) - points
     ev.append(C.PointsLost(p, points, reason))
+
+
+def check_players(content: CoopContent | None, players: int, difficulty: str) -> None:
+    """2 to 4 players; together against the Baron 1 to 4, at a difficulty of the edition's
+    (`difficulty` "": a competitive game)."""
+    if not difficulty:
+        if players not in NEUTRAL_DICE:
+            raise ValueError(f"Monasterium is for 2 to 4 players, not {players}")
+        return
+    if not 1 <= players <= 4:  # R-COOP-1
+        raise ValueError(f"a game together against the Baron is for 1 to 4 players, not {players}")
+    if content is None or difficulty not in content.difficulties:
+        known = ", ".join(content.difficulties) if content else "none"
+        raise ValueError(f"unknown difficulty {difficulty!r} (known: {known})")

@@ -1,0 +1,157 @@
+"""The campaign's book: the Volumes of its three chapters and its own values, read from
+data/campaign/*.yaml (our own design, R-CAMP-*) and refused with the file, line and key of any
+fault, as the edition's files are (game/edition_fields.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.edition_fields import DataError, Field, Ids, read_file
+from game.edition_loader import data_dir
+from game.rules.chapter import EFFECTS, MAX_NAME, TESTS
+from game.rules.edition import TOKENS
+
+CHAPTERS = 3
+VOLUMES_PER_CHAPTER = 6  # R-CAMP-2: 3 objectives and 3 Victory Volumes
+CREST_KINDS = ("cross", "key", "lamp")  # R-CAMP-5
+LANGUAGES = ("en", "it", "de")
+NO_ADVANTAGE = "none"  # the chapter 3 Volumes' (R-CAMP-4)
+FOLDER = "campaign"
+PLAYER_COUNTS = {"two": 2, "three": 3, "four": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Volume:
+    id: str
+    chapter: int
+    test: str  # game.rules.chapter.TESTS
+    amount: int
+    effect: str  # game.rules.chapter.EFFECTS, or NO_ADVANTAGE
+    effect_amount: int
+    token: str  # for "tokens"
+    crests: tuple[str, ...]
+    names: tuple[tuple[str, str], ...]  # (language, name)
+
+    def name(self, language: str = "en") -> str:
+        return dict(self.names).get(language) or dict(self.names)["en"]
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignBook:
+    chapters: tuple[tuple[Volume, ...], ...]  # 3 chapters of 6 Volumes
+    margins: dict[int, tuple[int, ...]]  # players -> margin of chapters 1-3 (R-CAMP-6)
+    catch_up: tuple[str, ...]  # R-CAMP-8
+    crests_needed: dict[int, int]  # players -> crests for a crest Volume (R-CAMP-7)
+    crest_names: dict[str, dict[str, str]]  # kind -> language -> name
+    texts: dict[str, dict[str, dict[str, str]]]  # language -> objective/advantage/token -> ...
+
+    def volume(self, volume_id: str) -> Volume:
+        for chapter in self.chapters:
+            for volume in chapter:
+                if volume.id == volume_id:
+                    return volume
+        raise KeyError(volume_id)
+
+    def objective_text(self, volume: Volume, language: str = "en") -> str:
+        return self.texts[language]["objective"][volume.test].format(amount=volume.amount)
+
+    def advantage_text(self, volume: Volume, language: str = "en") -> str:
+        texts = self.texts[language]
+        token = texts["token"].get(volume.token, "")
+        return texts["advantage"][volume.effect].format(amount=volume.effect_amount, token=token)
+
+
+def load_campaign(directory: Path | None = None) -> CampaignBook:
+    """The campaign's book from `directory` (default: data/campaign); DataError on a fault."""
+    folder = data_dir() / FOLDER if directory is None else Path(directory)
+    root = read_file(folder, "campaign.yaml")
+    parts = root.fields(("margins", "catch_up", "crests_needed", "crests", "texts"))
+    ids = Ids()
+    chapters = tuple(_chapter(read_file(folder, f"chapter{n}.yaml"), n, ids)
+                     for n in range(1, CHAPTERS + 1))
+    return CampaignBook(
+        chapters=chapters,
+        margins=_by_players(parts["margins"], lambda f: tuple(
+            i.integer(1) for i in f.items(exactly=CHAPTERS, noun="margins (chapters 1, 2, 3)"))),
+        catch_up=tuple(i.choice(TOKENS, "token") for i in parts["catch_up"].items(minimum=1)),
+        crests_needed=_by_players(parts["crests_needed"], lambda f: f.integer(1)),
+        crest_names={e.key.choice(CREST_KINDS, "crest kind"): _languages(e.value)
+                     for e in _all(parts["crests"], CREST_KINDS, "crest kind")},
+        texts={e.key.choice(LANGUAGES, "language"): _texts(e.value)
+               for e in _all(parts["texts"], LANGUAGES, "language")},
+    )
+
+
+def _all(field: Field, names: tuple[str, ...], what: str) -> list:
+    entries = field.entries()
+    missing = [n for n in names if n not in {e.name for e in entries}]
+    if missing:
+        raise field.error(f"no {what} '{missing[0]}'")
+    return entries
+
+
+def _by_players(field: Field, read) -> dict:
+    found = {}
+    for entry in _all(field, tuple(PLAYER_COUNTS), "player count"):
+        players = entry.key.choice(tuple(PLAYER_COUNTS), "player count")
+        found[PLAYER_COUNTS[players]] = read(entry.value)
+    return found
+
+
+def _languages(field: Field) -> dict[str, str]:
+    return {name: part.text() for name, part in field.fields(LANGUAGES, noun="language").items()}
+
+
+def _texts(field: Field) -> dict[str, dict[str, str]]:
+    parts = field.fields(("objective", "advantage", "token"))
+    return {"objective": _keyed(parts["objective"], TESTS, "objective"),
+            "advantage": _keyed(parts["advantage"], (*EFFECTS, NO_ADVANTAGE), "advantage"),
+            "token": _keyed(parts["token"], TOKENS, "token")}
+
+
+def _keyed(field: Field, names: tuple[str, ...], what: str) -> dict[str, str]:
+    return {name: part.text() for name, part in field.fields(names, noun=what).items()}
+
+
+def _chapter(root: Field, number: int, ids: Ids) -> tuple[Volume, ...]:
+    parts = root.fields(("chapter", "volumes"))
+    if parts["chapter"].integer(1) != number:
+        raise parts["chapter"].error(f"this file is chapter {number}")
+    items = parts["volumes"].items(exactly=VOLUMES_PER_CHAPTER, noun="Volumes")
+    return tuple(_volume(item, number, ids) for item in items)
+
+
+def _volume(field: Field, chapter: int, ids: Ids) -> Volume:
+    last = chapter == CHAPTERS
+    required = ("id", "name", "objective", "crests") + (() if last else ("advantage",))
+    parts = field.fields(required, noun="Volume field")
+    objective = parts["objective"].fields(("test", "amount"))
+    effect, amount, token = _advantage(parts["advantage"]) if not last else (NO_ADVANTAGE, 0, "")
+    crests = tuple(c.choice(CREST_KINDS, "crest kind") for c in parts["crests"].items())
+    if len(crests) > 2:
+        raise parts["crests"].error("a Volume shows at most 2 crests")
+    if len(parts["id"].text()) > MAX_NAME:
+        raise parts["id"].error(f"a Volume's id has at most {MAX_NAME} characters")
+    return Volume(
+        id=ids.claim(parts["id"]), chapter=chapter,
+        test=objective["test"].choice(TESTS, "objective"),
+        amount=objective["amount"].integer(1),
+        effect=effect, effect_amount=amount, token=token, crests=crests,
+        names=tuple(_languages(parts["name"]).items()),
+    )
+
+
+def _advantage(field: Field) -> tuple[str, int, str]:
+    effect = field.member("effect").choice(EFFECTS, "advantage")
+    if effect == "tokens":
+        parts = field.fields(("effect", "token", "amount"))
+        return effect, parts["amount"].integer(1), parts["token"].choice(TOKENS, "token")
+    if effect in ("messenger", "points"):
+        parts = field.fields(("effect", "amount"))
+        return effect, parts["amount"].integer(1), ""
+    field.fields(("effect",))
+    return effect, 1, ""
+
+
+__all__ = ["CampaignBook", "DataError", "Volume", "load_campaign"]

@@ -1,0 +1,255 @@
+"""A campaign chapter inside one game (R-CAMP-*): the set-up it adds, the advantages in force and
+the objective Volumes checked after every decision.
+
+A chapter is an ordinary game whose `Setup.chapter` holds a `ChapterRules`: the three face-up
+objectives (what each asks, copied from data/campaign/ so the record replays on its own) and
+the grants in force (a Volume's advantage, or the catch-up's tokens) by player. The game keeps
+a `ChapterPlay` beside its state: who took which Volume and which once-only advantages are spent.
+It is not part of `GameState`, so the ordinary game's states, hashes and speed stay as they are;
+it is rebuilt by replaying the record like everything else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import events as E
+from .edition import MONASTERIES, TOKENS
+from .missions import condition_value, novices_sent
+from .moves import CHAPEL_SUFFIX as CHAPEL
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .layout import Layout
+    from .state import GameState
+
+# What an objective may ask (R-CAMP-3): the value measured for a player, met at `amount`.
+TESTS = ("rows_unlocked", "window_rows", "window_columns", "window_tiles", "personal_dice",
+         "monasteries", "chapels", "buildings", "cloister_spaces", "common_rooms", "missions",
+         "yellow_tiles", "novices_sent", "points", "tokens_held", "books_held")
+# What an advantage or a catch-up grant does (R-CAMP-4, R-CAMP-8); `token` names a token kind
+# for "tokens", and `amount` is the count (tokens, road spaces, points; 1 otherwise).
+EFFECTS = ("tokens", "messenger", "personal_die", "second_reroll", "chapel_refund", "points")
+CATCH_UP = "catch-up"  # a grant's source when it is the catch-up, not a Volume
+MAX_GRANTS = 64  # far more than a campaign gives: 18 Volumes and the catch-up's tokens
+MAX_NAME = 40  # characters in a Volume's id
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    volume: str
+    test: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    player: int
+    source: str  # the Volume whose advantage this is, or CATCH_UP
+    effect: str
+    amount: int = 1
+    token: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterRules:
+    number: int  # 1-3
+    objectives: tuple[Objective, ...]
+    grants: tuple[Grant, ...] = ()
+
+
+class ChapterPlay:
+    """The chapter's own progress in one game: Volumes taken, once-only advantages spent."""
+
+    def __init__(self, rules: ChapterRules) -> None:
+        self.rules = rules
+        self.taken: dict[str, int] = {}  # Volume -> the player who took it, in order taken
+        self.spent: set[tuple[int, str]] = set()  # (player, effect) of once-only advantages
+
+    def copy(self) -> ChapterPlay:
+        other = ChapterPlay(self.rules)
+        other.taken = dict(self.taken)
+        other.spent = set(self.spent)
+        return other
+
+    def holds(self, p: int, effect: str) -> bool:
+        return any(g.player == p and g.effect == effect for g in self.rules.grants)
+
+    def open_objectives(self) -> list[Objective]:
+        return [o for o in self.rules.objectives if o.volume not in self.taken]
+
+
+def measure(layout: Layout, state: GameState, p: int, test: str) -> int:
+    """How far player p is towards an objective of kind `test` (met at its amount)."""
+    player = state.players[p]
+    if test == "rows_unlocked":
+        return sum(1 for row in player.novices[:3] if not any(row))
+    if test == "window_rows":
+        return sum(1 for row in player.window if all(row))
+    if test == "window_columns":
+        return sum(1 for c in range(3) if all(row[c] for row in player.window))
+    if test == "window_tiles":
+        return sum(1 for row in player.window for m in row if m)
+    if test == "monasteries":
+        return sum(1 for m in MONASTERIES if _present(layout, state, p, m))
+    if test == "chapels":
+        return sum(1 for owners in state.chapels.values() if p in owners)
+    if test == "buildings":
+        return [*state.buildings.values()].count(p)
+    if test == "missions":
+        return len(player.missions)
+    if test == "yellow_tiles":
+        return player.yellow.count(True)
+    if test == "novices_sent":
+        return novices_sent(state, p)
+    if test == "points":  # during play: the final scoring is not counted
+        return sum(player.scored.values())
+    if test == "tokens_held":
+        return sum(player.tokens.values())
+    if test == "books_held":
+        return player.tokens["book"]
+    return condition_value(layout, state, p, test)  # personal_dice, cloister_spaces, common_rooms
+
+
+def _present(layout: Layout, state: GameState, p: int, m: str) -> bool:
+    return (p in state.chapels[m]
+            or any(state.buildings[b] == p for b in layout.buildings_in[m])
+            or any(state.cloister[c] == p for c in layout.cloister_in[m]))
+
+
+# ----------------------------------------------------------------- set-up and checks
+
+
+def set_up(game: Game, play: ChapterPlay, ev: list[E.Event]) -> None:
+    """The grants that change the set-up (R-CAMP-4, R-CAMP-8), before the first round."""
+    st = game.state
+    for g in play.rules.grants:
+        player = st.players[g.player]
+        if g.effect == "tokens":
+            player.tokens[g.token] += g.amount
+            ev.append(E.TokensChanged(g.player, ((g.token, g.amount),), g.source))
+        elif g.effect == "messenger":  # R-CAMP-4b: skipped bonuses are not taken
+            player.messenger = min(g.amount, len(game.layout.road) - 2)
+        elif g.effect == "personal_die":
+            player.personal_dice = min(player.personal_dice + 1, 3)
+        elif g.effect == "points":
+            player.score += g.amount
+            player.scored["play"] = player.scored.get("play", 0) + g.amount
+        else:
+            continue  # a rule in play, applied by `after_step`
+        ev.append(E.AdvantageUsed(g.player, g.source, g.effect))
+
+
+def after_move(game: Game, play: ChapterPlay, events: list[E.Event], start: int
+               ) -> tuple[bool, int]:
+    """The advantages that act during play (R-CAMP-4d, 4e), seen in the events from `start`;
+    whether one acted (the question then has new options), and where the next look starts."""
+    st = game.state
+    acted = False
+    end = len(events)
+    for event in events[start:end]:
+        p = event.player
+        if p is None:
+            continue
+        if isinstance(event, E.DiceRolled):
+            if event.reroll and st.year == 1 and st.round == 1 and _use(play, p, "second_reroll"):
+                st.players[p].reroll_active = True
+                acted = _used(play, p, "second_reroll", events)
+        elif (isinstance(event, E.NoviceSent) and event.target.endswith(CHAPEL)
+              and _use(play, p, "chapel_refund")):
+            game.gain(p, {"influence": 1}, _source(play, p, "chapel_refund"), events)
+            acted = _used(play, p, "chapel_refund", events)
+    return acted, end
+
+
+def _used(play: ChapterPlay, p: int, effect: str, events: list[E.Event]) -> bool:
+    events.append(E.AdvantageUsed(p, _source(play, p, effect), effect))
+    return True
+
+
+def _use(play: ChapterPlay, p: int, effect: str) -> bool:
+    """Whether p holds a once-only advantage not yet spent; spends it if so."""
+    if (p, effect) in play.spent or not play.holds(p, effect):
+        return False
+    play.spent.add((p, effect))
+    return True
+
+
+def _source(play: ChapterPlay, p: int, effect: str) -> str:
+    return next(g.source for g in play.rules.grants if g.player == p and g.effect == effect)
+
+
+def check_objectives(game: Game, play: ChapterPlay, decider: int, ev: list[E.Event]) -> None:
+    """Give each open objective to the first who meets it (R-CAMP-3): at one check the decider
+    first, then the others in turn order after them."""
+    st = game.state
+    n = len(st.players)
+    for objective in play.open_objectives():
+        for i in range(n):
+            p = (decider + i) % n
+            if measure(game.layout, st, p, objective.test) >= objective.amount:
+                play.taken[objective.volume] = p
+                ev.append(E.VolumeTaken(p, objective.volume, objective.test, objective.amount))
+                break
+
+
+# ----------------------------------------------------------------- records
+
+
+def rules_to_json(rules: ChapterRules) -> dict:
+    return {"number": rules.number,
+            "objectives": [[o.volume, o.test, o.amount] for o in rules.objectives],
+            "grants": [[g.player, g.source, g.effect, g.amount, g.token] for g in rules.grants]}
+
+
+def rules_from_json(raw: object, players: int) -> ChapterRules:
+    """A chapter's rules from a record; ValueError says what is wrong in words."""
+    if not isinstance(raw, dict):
+        raise ValueError("the chapter's rules must be a mapping")
+    number, objectives, grants = raw.get("number"), raw.get("objectives"), raw.get("grants")
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 3:
+        raise ValueError("the chapter's number must be 1, 2 or 3")
+    if (not isinstance(objectives, list) or not isinstance(grants, list)
+            or len(objectives) > 6 or len(grants) > MAX_GRANTS):
+        raise ValueError("the chapter lacks its objectives or its grants, or has too many")
+    return ChapterRules(number, tuple(_objective(o) for o in objectives),
+                        tuple(_grant(g, players) for g in grants))
+
+
+def _objective(raw: object) -> Objective:
+    if (not isinstance(raw, list) or len(raw) != 3 or not _name(raw[0])
+            or raw[1] not in TESTS or not _count(raw[2])):
+        raise ValueError(f"a chapter objective is not [volume, test, amount]: {raw!r:.60}")
+    return Objective(raw[0], raw[1], raw[2])
+
+
+def _grant(raw: object, players: int) -> Grant:
+    if (not isinstance(raw, list) or len(raw) != 5 or not _count(raw[0]) or raw[0] >= players
+            or not _name(raw[1]) or raw[2] not in EFFECTS or not _count(raw[3])
+            or raw[3] > 99 or (raw[4] not in TOKENS if raw[2] == "tokens" else raw[4] != "")):
+        raise ValueError(f"a chapter grant is not [player, source, effect, amount, token]: "
+                         f"{raw!r:.60}")
+    return Grant(raw[0], raw[1], raw[2], raw[3], raw[4])
+
+
+def _name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_NAME
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def play_on(game: Game, decider: int, events: list[E.Event]) -> None:
+    """After `decider`'s move: the chapter's advantages in play, then its objectives
+    (R-CAMP-3, R-CAMP-4), again while an advantage changed the question."""
+    play = game.chapter
+    assert play is not None
+    start = 0
+    while True:
+        acted, start = after_move(game, play, events, start)
+        check_objectives(game, play, decider, events)
+        if not acted:
+            return
+        game._settle(events)  # the question may have new options
