@@ -15,14 +15,12 @@ from pygame import Rect  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.rules import events as E  # noqa: E402
-from game.rules.engine import Setup  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
 from game.ui.play import draw  # noqa: E402
 from game.ui.play.anim import Flight  # noqa: E402
 from game.ui.play.anim_draw import draw_banner  # noqa: E402
 from game.ui.play.clear import moving  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
-from tests.ui_driver import make_app, move_mouse, post_click, settle  # noqa: E402
+from tests.ui_driver import make_app, move_mouse, open_game, post_click  # noqa: E402
 
 
 @pytest.fixture
@@ -31,15 +29,6 @@ def app(tmp_path):
     yield application
     application.close()
 
-
-def open_game(app) -> PlayScene:
-    seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
-    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 31, 0), seats)
-    app.open_session(session, events)
-    assert isinstance(app.scene, PlayScene)
-    settle(app)
-    app.pump()
-    return app.scene
 
 
 def tooltip(app, scene: PlayScene):

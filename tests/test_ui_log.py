@@ -14,12 +14,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
-from game.rules.engine import Setup  # noqa: E402
 from game.rules.moves import Place  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
-from tests.ui_driver import make_app, move_mouse, post_click, settle  # noqa: E402
+from tests.ui_driver import make_app, move_mouse, open_game, post_click, settle  # noqa: E402
 
 
 @pytest.fixture
@@ -28,15 +26,6 @@ def app(tmp_path):
     yield application
     application.close()
 
-
-def open_game(app) -> PlayScene:
-    seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
-    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 31, 0), seats)
-    app.open_session(session, events)
-    assert isinstance(app.scene, PlayScene)
-    settle(app)
-    app.pump()  # the table as the player first sees it
-    return app.scene
 
 
 def play_moves(app, scene: PlayScene, count: int) -> None:

@@ -14,11 +14,15 @@ import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.rules import events as E  # noqa: E402
-from game.rules.engine import Setup  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
-from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
-from tests.ui_driver import NEUTRAL, make_app, move_mouse, post_click, settle  # noqa: E402
+from tests.ui_driver import (  # noqa: E402
+    NEUTRAL,
+    make_app,
+    move_mouse,
+    open_game,
+    post_click,
+    settle,
+)
 
 WAIT = 30  # seconds: a generous bound on the computer's answer from its worker
 
@@ -29,16 +33,6 @@ def app(tmp_path):
     yield application
     application.close()
 
-
-def open_game(app, kinds=("human", "human")) -> PlayScene:
-    names = ("Anna", "Bruno")
-    seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds, strict=True))]
-    session, events = Session.start(app.edition, Setup(names, 31, 0), seats)
-    app.open_session(session, events)
-    assert isinstance(app.scene, PlayScene)
-    settle(app)
-    app.pump()
-    return app.scene
 
 
 def test_a_years_end_shows_each_players_points_that_year(app):

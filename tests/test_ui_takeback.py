@@ -12,19 +12,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules.engine import Setup  # noqa: E402
 from game.rules.moves import Place, Take  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,
     make_app,
     move_mouse,
+    open_game,
     perform,
     post_click,
     press,
-    settle,
 )
 
 GRACE = 600  # frames: longer than any test waits, so only the player ends a hold
@@ -41,16 +39,6 @@ def app(tmp_path):
     application.close()
 
 
-def open_game(app, moves: list[str]) -> PlayScene:
-    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
-    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 31, 0), seats)
-    for move in moves:
-        events = session.apply(move)
-    app.open_session(session, events if not moves else None)
-    assert isinstance(app.scene, PlayScene)
-    settle(app)
-    return app.scene
-
 
 def button(scene: PlayScene, key: str):
     return next((b for b in scene.buttons if b.key == key), None)
@@ -66,7 +54,7 @@ def computer_moved(app, scene: PlayScene, before: int) -> bool:
 
 
 def test_a_placement_waits_for_confirm_and_undo_drops_it(app):
-    scene = open_game(app, [])
+    scene = open_game(app, ("human", "normal"))
     g = scene.geometry
     twos = [i for i, die in enumerate(scene.inp.hand) if die.value == 2]
     move_mouse(app, g.tray_dice[twos[0]].center)  # the hover shows both 2s going to space 2
@@ -96,7 +84,7 @@ def test_a_placement_waits_for_confirm_and_undo_drops_it(app):
 def test_a_held_placement_is_played_when_the_count_runs_out(tmp_path):
     application = make_app(tmp_path, (1280, 720), seed=515, turn_grace=40)
     try:
-        scene = open_game(application, [])
+        scene = open_game(application, ("human", "normal"))
         one = next(i for i, die in enumerate(scene.inp.hand) if die.value == 1)
         post_click(application, scene.geometry.tray_dice[one].center)
         assert scene.takeback.pending.move == Place(1)
@@ -111,7 +99,7 @@ def test_a_held_placement_is_played_when_the_count_runs_out(tmp_path):
 
 
 def test_a_take_is_taken_back_while_the_computer_waits_for_end_turn(app):
-    scene = open_game(app, OPENING)
+    scene = open_game(app, ("human", "normal"), tuple(OPENING))
     assert scene.human_turn() and scene.decision.kind == "take"
     before = len(scene.applied)
     perform(app, scene, Take(2, 1))

@@ -15,6 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.rules.engine import Setup  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
@@ -36,6 +38,22 @@ def make_app(folder, size=(1600, 900), seed: int = 20240, turn_grace: int = 0) -
     application.start_title()
     application.pump()
     return application
+
+
+def open_game(app: App, kinds: tuple[str, ...] = ("human", "human"),
+              moves: tuple[str, ...] = ()) -> PlayScene:
+    """Anna and Bruno's table (seats of `kinds`, seed 31, Anna first) after `moves`, as the
+    player first sees it."""
+    names = ("Anna", "Bruno")
+    seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds, strict=True))]
+    session, events = Session.start(app.edition, Setup(names, 31, 0), seats)
+    for move in moves:
+        events = session.apply(move)
+    app.open_session(session, events if not moves else None)
+    assert isinstance(app.scene, PlayScene)
+    settle(app)
+    app.pump()
+    return app.scene
 
 
 def settle(app: App, limit: int = 3000) -> int:
