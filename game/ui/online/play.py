@@ -135,7 +135,7 @@ class OnlinePlayScene(Scene):
         seat = table.seat_presence()[d.player]
         if table.watching:
             return text("online_play.watching", name=seat.name)
-        if seat.mine and seat.bot is not None:
+        if seat.human and seat.bot is not None:  # anyone's seat a computer plays for now
             return text("online_play.standin", name=seat.name)
         if not seat.mine and seat.human and seat.bot is None:
             return text("online_play.waiting", name=seat.name)
