@@ -8,6 +8,7 @@ import json
 import random
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,9 @@ from tests.scenario import EDITION_DIR, NAMES, edition
 SETTINGS = [(1, "normal"), (2, "hard"), (3, "normal"), (4, "hard")]
 
 
-def random_coop(players: int, difficulty: str, seed: int) -> tuple[Game, GameRecord]:
+def random_coop(players: int, difficulty: str, seed: int,
+                each: Callable[[Game], None] | None = None) -> tuple[Game, GameRecord]:
+    """A co-op game of random legal moves and its record; `each` looks at it after every move."""
     setup = Setup(NAMES[:players], seed, None, difficulty)
     game, _ = Game.new(edition(), setup)
     bot = RandomBot(seed)
@@ -42,22 +45,20 @@ def random_coop(players: int, difficulty: str, seed: int) -> tuple[Game, GameRec
         move = bot.choose(game)
         game.apply(move)
         record.options.append(str(move))
+        if each is not None:
+            each(game)
     return game, record
+
+
+def no_violations(game: Game) -> None:
+    assert violations(game) == []
 
 
 @pytest.mark.parametrize(("players", "difficulty"), SETTINGS)
 def test_random_coop_games_keep_the_invariants_and_replay_from_their_records(players, difficulty):
     # R-COOP-1, R-COOP-8
     for seed in range(3):
-        setup = Setup(NAMES[:players], seed, None, difficulty)
-        game, _ = Game.new(edition(), setup)
-        bot = RandomBot(seed)
-        record = GameRecord(setup)
-        while not game.over:
-            move = bot.choose(game)
-            game.apply(move)
-            record.options.append(str(move))
-            assert violations(game) == []
+        game, record = random_coop(players, difficulty, seed, no_violations)
         c = coop(game)
         assert c.outcome in ("won", "lost") and c.total == sum(p.score for p in game.state.players)
         raw = json.loads(json.dumps(record.to_json()))
