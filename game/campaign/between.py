@@ -4,7 +4,7 @@ Victory Volumes, crest tokens, crest Volumes) and the campaign's winner."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from game.rules import rng
@@ -75,6 +75,8 @@ def chapter_setup(book: CampaignBook, state: CampaignState) -> tuple[Setup, list
     number = len(state.chapters) + 1
     if number > CHAPTERS:
         raise CampaignError("the campaign is over: it has three chapters (R-CAMP-1)")
+    if crest_pending(state) is not None:
+        raise CampaignError("a crest token is still to be chosen (R-CAMP-6)")
     objectives, victory = deal_volumes(book, state, number)
     volumes = [book.volume(v) for v in objectives]
     grants = advantages(book, state, number) + (catch_up(book, state) if number > 1 else [])
@@ -118,8 +120,11 @@ def best_crest(book: CampaignBook, state: CampaignState, p: int) -> str:
 
 def end_chapter(book: CampaignBook, state: CampaignState, game: Game, objectives: list[str],
                 victory: list[str], record: GameRecord, choose: CrestChooser = best_crest,
-                chosen: dict[int, str] | None = None) -> ChapterResult:
-    """Close a finished chapter (R-CAMP-3, 6, 7) and add it to the campaign."""
+                chosen: dict[int, str] | None = None, awaited: Collection[int] = ()
+                ) -> ChapterResult:
+    """Close a finished chapter (R-CAMP-3, 6, 7) and add it to the campaign. A crest token owed
+    to a player in `awaited` (people, who choose it themselves) and not in `chosen` is left to
+    choose (`crest_pending`, then `give_crest`); the others' are chosen by `choose`."""
     if not game.over or game.chapter is None:
         raise CampaignError("a chapter ends only when its game is over")
     number = len(state.chapters) + 1
@@ -133,18 +138,40 @@ def end_chapter(book: CampaignBook, state: CampaignState, game: Game, objectives
     shares = [(first, 3)] if result.total else [(first, 2), (second, 1)]
     for p, count in shares:
         state.holdings[p].victory += count
-    crest_place = 1 if result.total else 2
-    if crest_place < state.players:
-        p = result.places[crest_place]
-        kind = (chosen or {}).get(p) or choose(book, state, p)
-        if kind not in CREST_KINDS:
-            raise CampaignError(f"chapter {number}: {kind!r} is not a crest kind")
-        result.crest_choices[p] = kind
-        state.holdings[p].crest_tokens.append(kind)
-    result.crest_volumes = award_crest_volumes(book, state, result.places)
     state.chapters.append(result)
     state.current = None
+    crest_place = 1 if result.total else 2
+    if crest_place >= state.players:
+        result.crest_volumes = award_crest_volumes(book, state, result.places)
+        return result
+    p = result.places[crest_place]
+    kind = (chosen or {}).get(p)
+    if kind is None and p in awaited:
+        result.crest_pending = p
+        return result
+    result.crest_pending = p
+    give_crest(book, state, kind or choose(book, state, p))
     return result
+
+
+def crest_pending(state: CampaignState) -> int | None:
+    """The player whose crest token of the last chapter is still to be chosen (R-CAMP-6)."""
+    return state.chapters[-1].crest_pending if state.chapters else None
+
+
+def give_crest(book: CampaignBook, state: CampaignState, kind: str) -> None:
+    """The crest token owed at the last chapter's end, of the kind chosen; then the crest
+    Volumes (R-CAMP-6, R-CAMP-7)."""
+    result = state.chapters[-1]
+    p = result.crest_pending
+    if p is None:
+        raise CampaignError(f"chapter {result.number} owes no crest token")
+    if kind not in CREST_KINDS:
+        raise CampaignError(f"chapter {result.number}: {kind!r} is not a crest kind")
+    result.crest_choices[p] = kind
+    state.holdings[p].crest_tokens.append(kind)
+    result.crest_pending = None
+    result.crest_volumes = award_crest_volumes(book, state, result.places)
 
 
 def award_crest_volumes(book: CampaignBook, state: CampaignState, order: list[int]
@@ -181,7 +208,7 @@ def _rank(state: CampaignState, p: int) -> tuple[int, int, int]:
 
 def campaign_winners(state: CampaignState) -> list[int]:
     """The campaign's winner(s) once three chapters are played; a full tie is shared."""
-    if len(state.chapters) < CHAPTERS:
+    if len(state.chapters) < CHAPTERS or crest_pending(state) is not None:
         return []
     best = max(_rank(state, p) for p in range(state.players))
     return [p for p in range(state.players) if _rank(state, p) == best]
@@ -193,17 +220,22 @@ def campaign_winners(state: CampaignState) -> list[int]:
 def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> CampaignState:
     """A campaign rebuilt from its file by replaying its chapters' records; CampaignError (one
     line) when it is damaged or its records do not follow from one another."""
-    names, seed, chapters, current = read_campaign_file(path)
-    state = new_campaign(names, seed)
-    for number, raw in enumerate(chapters, 1):
+    kept = read_campaign_file(path)
+    state = new_campaign(kept.names, kept.seed)
+    state.seats = kept.seats
+    for number, raw in enumerate(kept.chapters, 1):
         record: GameRecord = raw["record"]
         game, objectives, victory = _replay_chapter(book, state, edition, record)
         if not game.over:
             raise CampaignError(f"chapter {number} is kept as played but is unfinished")
-        end_chapter(book, state, game, objectives, victory, record, chosen=raw["crest_choices"])
-    if current is not None:
-        _replay_chapter(book, state, edition, current)
-        state.current = current
+        waits = raw["crest_pending"]
+        end_chapter(book, state, game, objectives, victory, record, chosen=raw["crest_choices"],
+                    awaited=() if waits is None else (waits,))
+        if crest_pending(state) != waits:
+            raise CampaignError(f"chapter {number}'s crest token is owed to another player")
+    if kept.current is not None:
+        _replay_chapter(book, state, edition, kept.current)
+        state.current = kept.current
     return state
 
 

@@ -2,10 +2,14 @@
 played with its game record. Small plain JSON; the reader refuses a damaged file in one line.
 
     {"format": "monasterium-campaign", "version": 1, "names": [...], "seed": 7,
+     "seats": [{"kind": "human", "colour": 0}, ...],
      "chapters": [{"number": 1, "record": {<game record>}, "objectives": [...],
-                   "victory": [...], "crest_choices": {"1": "key"}}, ...]}
+                   "victory": [...], "crest_choices": {"1": "key"}}, ...],
+     "current": {<the chapter in play's game record>} or null}
 
-Only what cannot be worked out is kept: the chapters' game records and the crest tokens chosen.
+Only what cannot be worked out is kept: the chapters' game records and the crest tokens chosen,
+and for a campaign played at the table its seats (human or a computer's level, and colour) and
+the player whose crest token is still to be chosen (`"crest_pending": 1` on the last chapter).
 Who holds which Volume, the places and the crests follow from them (between.py), so a file whose
 parts disagree cannot exist: loading replays it.
 """
@@ -15,11 +19,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.ai import LEVELS
 from game.guard import FileRefused, Limits, read_json
 from game.rules.record import GameRecord, RecordError, record_from_json, valid_name
+from game.session import Seat
 
 CAMPAIGN_FORMAT = "monasterium-campaign"
 CAMPAIGN_VERSION = 1
+SEAT_KINDS = ("human", *LEVELS)
 
 
 class CampaignError(ValueError):
@@ -54,6 +61,7 @@ class ChapterResult:
     places: list[int] = field(default_factory=list)  # players, first place first
     total: bool = False
     crest_volumes: list[tuple[int, str]] = field(default_factory=list)
+    crest_pending: int | None = None  # the player whose crest token is still to be chosen
 
 
 @dataclass(slots=True)
@@ -63,19 +71,29 @@ class CampaignState:
     holdings: list[Holding]
     chapters: list[ChapterResult] = field(default_factory=list)
     current: GameRecord | None = None  # the chapter being played, to resume it
+    seats: list[Seat] = field(default_factory=list)  # at a table: who plays each seat
 
     @property
     def players(self) -> int:
         return len(self.names)
 
     def to_json(self) -> dict:
-        return {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_VERSION,
-                "names": list(self.names), "seed": self.seed,
-                "chapters": [{"number": c.number, "record": c.record.to_json(),
-                              "objectives": list(c.objectives), "victory": list(c.victory),
-                              "crest_choices": {str(p): k for p, k in c.crest_choices.items()}}
-                             for c in self.chapters],
-                "current": self.current.to_json() if self.current else None}
+        raw = {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_VERSION,
+               "names": list(self.names), "seed": self.seed,
+               "chapters": [_chapter_json(c) for c in self.chapters],
+               "current": self.current.to_json() if self.current else None}
+        if self.seats:
+            raw["seats"] = [{"kind": s.kind, "colour": s.colour} for s in self.seats]
+        return raw
+
+
+def _chapter_json(c: ChapterResult) -> dict:
+    raw = {"number": c.number, "record": c.record.to_json(), "objectives": list(c.objectives),
+           "victory": list(c.victory),
+           "crest_choices": {str(p): k for p, k in c.crest_choices.items()}}
+    if c.crest_pending is not None:
+        raw["crest_pending"] = c.crest_pending
+    return raw
 
 
 def new_campaign(names: list[str], seed: int) -> CampaignState:
@@ -84,9 +102,20 @@ def new_campaign(names: list[str], seed: int) -> CampaignState:
     return CampaignState(list(names), seed, [Holding() for _ in names])
 
 
-def parse_campaign(raw: object) -> tuple[list[str], int, list[dict], GameRecord | None]:
-    """The names, seed, chapters played and chapter in play of a campaign's JSON, checked for
-    shape."""
+@dataclass(slots=True)
+class CampaignFile:
+    """A campaign file's contents, checked for shape (not yet replayed)."""
+
+    names: list[str]
+    seed: int
+    chapters: list[dict]  # each {"record", "crest_choices", "crest_pending"}
+    current: GameRecord | None
+    seats: list[Seat]
+
+
+def parse_campaign(raw: object) -> CampaignFile:
+    """The names, seed, chapters played, chapter in play and seats of a campaign's JSON,
+    checked for shape."""
     if not isinstance(raw, dict) or raw.get("format") != CAMPAIGN_FORMAT:
         raise CampaignError("not a Monasterium campaign")
     version = raw.get("version")
@@ -104,13 +133,29 @@ def parse_campaign(raw: object) -> tuple[list[str], int, list[dict], GameRecord 
     if not isinstance(chapters, list) or len(chapters) > 3:
         raise CampaignError("the campaign must list at most 3 chapters")
     played = [_chapter(c, i + 1, names) for i, c in enumerate(chapters)]
+    if any(c["crest_pending"] is not None for c in played[:-1]):
+        raise CampaignError("only the last chapter can wait for a crest token")
     current = None
     if raw.get("current") is not None:
-        if len(played) == 3:
-            raise CampaignError("the campaign is over but has a chapter in play")
+        if len(played) == 3 or (played and played[-1]["crest_pending"] is not None):
+            raise CampaignError("the campaign has a chapter in play where none can be")
         current = _chapter({"number": len(played) + 1, "record": raw["current"]},
                            len(played) + 1, names)["record"]
-    return names, seed, played, current
+    return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names))
+
+
+def _seats(raw: object, names: list[str]) -> list[Seat]:
+    """The seats of a campaign played at a table (none: one played in the console)."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) != len(names) or not all(
+            isinstance(s, dict) and s.get("kind") in SEAT_KINDS
+            and s.get("colour") in range(4) and not isinstance(s.get("colour"), bool)
+            for s in raw):
+        raise CampaignError("the campaign's seats are damaged")
+    if len({s["colour"] for s in raw}) != len(raw):
+        raise CampaignError("two seats of the campaign have the same colour")
+    return [Seat(n, s["kind"], s["colour"]) for n, s in zip(names, raw, strict=True)]
 
 
 def _chapter(raw: object, number: int, names: list[str]) -> dict:
@@ -127,10 +172,15 @@ def _chapter(raw: object, number: int, names: list[str]) -> dict:
             isinstance(k, str) and k in {str(p) for p in range(len(names))}
             and isinstance(v, str) for k, v in choices.items()):
         raise CampaignError(f"chapter {number}'s crest tokens are damaged")
-    return {"record": record, "crest_choices": {int(k): v for k, v in choices.items()}}
+    pending = raw.get("crest_pending")
+    if pending is not None and (pending not in range(len(names)) or isinstance(pending, bool)
+                                or str(pending) in choices):
+        raise CampaignError(f"chapter {number}'s crest token to choose is damaged")
+    return {"record": record, "crest_choices": {int(k): v for k, v in choices.items()},
+            "crest_pending": pending}
 
 
-def read_campaign_file(path: Path) -> tuple[list[str], int, list[dict], GameRecord | None]:
+def read_campaign_file(path: Path) -> CampaignFile:
     """A campaign file's contents, refused in one line if damaged (the file is never changed)."""
     try:
         raw = read_json(path, Limits.SAVE)

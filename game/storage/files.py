@@ -45,14 +45,20 @@ class Folders:
         """Everything below one folder (tests use a temporary one)."""
         return cls(Path(root) / "saves", Path(root) / "settings.json")
 
+    @property
+    def campaigns(self) -> Path:
+        """The campaigns' own folder, beside the saves (game/storage/campaigns.py)."""
+        return self.saves.parent / "campaigns"
+
     def reserved(self, path: Path) -> bool:
         """The autosave files, which a named save may not replace."""
         return path.parent == self.saves and path.name.startswith(AUTOSAVE)
 
     def clean(self) -> int:
         """Remove what an interrupted write left behind; the number of files removed."""
-        # the saves; beside them statistics, lessons and seats kept online; the settings
-        folders = {self.saves, self.saves.parent, self.settings.parent}
+        # the saves, the campaigns; beside them statistics, lessons and seats kept online; the
+        # settings
+        folders = {self.saves, self.campaigns, self.saves.parent, self.settings.parent}
         return sum(remove_temporary(folder) for folder in folders)
 
 

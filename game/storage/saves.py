@@ -156,6 +156,7 @@ class SaveInfo:
     winners: tuple[int, ...] = ()  # the seats that won, once the game is over
     record: bool = False  # a game record (watched, not played on)
     moves: int = 0  # a record's moves
+    campaign: int = 0  # a campaign's chapter in play or next (0: no campaign)
 
     @property
     def local_time(self) -> str:
