@@ -149,6 +149,11 @@ class CampaignSession:
             self.state.current = session.record
         return self.save() or None
 
+    @property
+    def keeper(self) -> ChapterKeeper:
+        """The chapter table's autosave (game/table/autosave.Keeper): this campaign's file."""
+        return ChapterKeeper(self)
+
     def finish_chapter(self, game: Game) -> ChapterResult:
         """Close the chapter whose game is over (R-CAMP-6, 7); asked again, the same result."""
         if self.chapter is None:
@@ -200,3 +205,11 @@ class CampaignSession:
             return self.problem
         self.problem = ""
         return ""
+
+
+class ChapterKeeper:
+    def __init__(self, campaign: CampaignSession) -> None:
+        self.campaign = campaign
+
+    def save(self, session: Session) -> str | None:
+        return self.campaign.keep(session)

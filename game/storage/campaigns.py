@@ -23,9 +23,9 @@ def is_campaign_file(path: Path) -> bool:
     return path.name.startswith(PREFIX + "-") and path.suffix == ".json"
 
 
-def new_path(folders: Folders, state: CampaignState) -> Path:
+def new_path(folders: Folders, names: list[str], seed: int) -> Path:
     """A file for a new campaign: named from its players and seed, never one that exists."""
-    key = json.dumps([state.names, state.seed]).encode()
+    key = json.dumps([names, seed]).encode()
     stem = f"{PREFIX}-{hashlib.sha256(key).hexdigest()[:10]}"
     n = 1
     while True:

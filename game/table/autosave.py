@@ -9,10 +9,18 @@ statistics (game/storage/finished.py).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from game import storage
 from game.session import Session
 from game.storage import autosaves, finished
+
+
+class Keeper(Protocol):
+    """What keeps a table's game after every decision: this autosave, or a campaign's file
+    (game/campaign/session.py)."""
+
+    def save(self, session: Session) -> str | None: ...
 
 
 class Autosave:

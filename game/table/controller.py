@@ -36,7 +36,7 @@ from game.rules.record import GameRecord
 from game.session import Session
 
 from .agents import Agent, BotAgent, LocalAgent, Request
-from .autosave import Autosave
+from .autosave import Autosave, Keeper
 from .changes import Change, Moved, Notice, Undone
 from .hint import Hint
 
@@ -44,11 +44,13 @@ from .hint import Hint
 class TableController:
     def __init__(self, session: Session, *, folders: storage.Folders | None = None,
                  agents: list[Agent] | None = None, seed: int | None = None,
-                 worker: Executor | None = None, grace: int = 0) -> None:
+                 worker: Executor | None = None, grace: int = 0,
+                 keeper: Keeper | None = None) -> None:
         """`agents`: one per seat (default: the mouse for a human seat, a bot of the seat's
         level otherwise); `seed`: the bots' seeds come from it (default: the game's seed);
-        `folders`: where the autosave goes (None: nowhere); `grace`: the frames a computer
-        waits for a local player to end their turn (0: it does not wait)."""
+        `folders`: where the autosave goes (None: nowhere); `keeper`: what keeps the game
+        instead of the autosave (a campaign's file); `grace`: the frames a computer waits for
+        a local player to end their turn (0: it does not wait)."""
         self.session = session
         self._own_worker = worker is None
         self.worker: Executor = worker or ThreadPoolExecutor(1, thread_name_prefix="bot")
@@ -69,7 +71,7 @@ class TableController:
         self.applied: list[Move] = []  # every move played at this table, in order
         self.changes: list[Change] = []
         self.closed = False
-        self.autosave = Autosave(folders, session)
+        self.autosave: Keeper = keeper or Autosave(folders, session)
         self._autosave()
 
     def agent_for(self, player: int) -> Agent:

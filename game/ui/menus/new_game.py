@@ -1,8 +1,9 @@
-"""A new game: against each other (2-4 seats) or together against the Baron (1-4 seats and a
-difficulty, R-COOP-1, R-COOP-9); each seat with a name, a colour and a human or a computer of a
-level (normal, hard, random); who starts. The last setup started is remembered in the settings
-(under "new_game", checked here when read back: a hand-edited value that makes no sense is
-ignored)."""
+"""A new game: against each other (2-4 seats), together against the Baron (1-4 seats and a
+difficulty, R-COOP-1, R-COOP-9) or a campaign of three chapters (2-4 seats, R-CAMP-1); each seat
+with a name, a colour and a human or a computer of a level (normal, hard, random); who starts
+(a campaign's first chapter: at random, R-CAMP-9). The last setup started is remembered in the
+settings (under "new_game", checked here when read back: a hand-edited value that makes no sense
+is ignored)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from game.rules.engine import Setup
 from game.session import Seat, Session
 from game.texts import table, text
 from game.ui.menus.menu import MenuScene
+from game.ui.menus.new_campaign import start_campaign
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button
+from game.ui.toolkit.widgets import Button, draw_error
 
 MAX_NAME = 14
 # a seat's kind (Seat.kind) -> the next one when its button is clicked, and what it says
@@ -32,9 +34,10 @@ def remembered(saved: object) -> dict | None:
         return None
     players, names = saved.get("players"), saved.get("names")
     colours, kinds, first = saved.get("colours"), saved.get("kinds"), saved.get("first")
-    coop = saved.get("coop", "")
+    coop, campaign = saved.get("coop", ""), saved.get("campaign", False)
     counts = (1, 2, 3, 4) if coop else (2, 3, 4)
-    if (not isinstance(coop, str) or players not in counts
+    if (not isinstance(coop, str) or not isinstance(campaign, bool) or (coop and campaign)
+            or players not in counts
             or not isinstance(names, list) or len(names) != 4
             or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
             or not isinstance(colours, list) or len(colours) != 4
@@ -61,11 +64,14 @@ class NewGameScene(MenuScene):
         self.kinds = ["human"] * 4
         self.first: int | None = None
         self.coop = ""  # a difficulty: together against the Baron; "": against each other
+        self.campaign = False  # a campaign of three chapters
+        self.error = ""
         last = remembered(app.settings.get(REMEMBERED))
         if last is not None:
             self.players, self.first = last["players"], last["first"]
             self.names, self.colours = list(last["names"]), list(last["colours"])
             self.kinds = list(last["kinds"])
+            self.campaign = last.get("campaign", False)
             if last.get("coop", "") in self.difficulties:
                 self.coop = last["coop"]
             elif last.get("coop"):  # a difficulty this edition does not have
@@ -108,6 +114,8 @@ class NewGameScene(MenuScene):
         x = p.left + round(220 * s)
         firsts = [(None, text("new_game.random_first"))] + [
             (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
+        if self.campaign:  # chapter 1's first player is drawn (R-CAMP-9)
+            firsts = []
         for who, label in firsts:
             width = round(130 * s)
             self.buttons.append(Button(f"first:{'' if who is None else who}", label,
@@ -128,16 +136,21 @@ class NewGameScene(MenuScene):
         return [] if content is None else list(content.difficulties)
 
     def mode_buttons(self, y: int, bh: int) -> list[Button]:
-        """Against each other, or together against the Baron (when the edition has it)."""
-        if not self.difficulties:
-            return []
+        """Against each other, together against the Baron (when the edition has it), or a
+        campaign."""
         s, p = self.scale, self.panel
-        width = round(330 * s)
-        left = Rect(p.centerx - width - round(8 * s), y, width, bh)
-        right = Rect(p.centerx + round(8 * s), y, width, bh)
-        return [Button("mode:compete", text("new_game.mode_compete"), left,
-                       selected=not self.coop),
-                Button("mode:coop", text("coop.title"), right, selected=bool(self.coop))]
+        modes = [("compete", text("new_game.mode_compete"), not self.coop and not self.campaign),
+                 ("coop", text("coop.title"), bool(self.coop)),
+                 ("campaign", text("campaign_play.title"), self.campaign)]
+        if not self.difficulties:
+            modes.pop(1)
+        width, gap = round(290 * s), round(14 * s)
+        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
+        out = []
+        for key, label, selected in modes:
+            out.append(Button(f"mode:{key}", label, Rect(x, y, width, bh), selected=selected))
+            x += width + gap
+        return out
 
     def difficulty_buttons(self, y: int, bh: int) -> list[Button]:
         s, p = self.scale, self.panel
@@ -149,8 +162,10 @@ class NewGameScene(MenuScene):
             x += round(137 * s)
         return out
 
-    def set_mode(self, coop: str) -> None:
-        self.coop = coop
+    def set_mode(self, coop: str, campaign: bool = False) -> None:
+        self.coop, self.campaign = coop, campaign
+        if campaign:
+            self.first = None
         if not coop and self.players < 2:
             self.players = 2
             if self.first is not None and self.first >= self.players:
@@ -159,7 +174,7 @@ class NewGameScene(MenuScene):
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
         if kind == "mode":
-            self.set_mode(self.difficulties[0] if arg == "coop" else "")
+            self.set_mode(self.difficulties[0] if arg == "coop" else "", arg == "campaign")
         elif kind == "difficulty":
             self.coop = arg
         elif kind == "players":
@@ -195,10 +210,14 @@ class NewGameScene(MenuScene):
         seed = self.seed if self.seed is not None else self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        setup = Setup(tuple(names), seed, self.first, self.coop)
         self.app.change_setting(REMEMBERED, {
             "players": n, "names": list(self.names), "colours": list(self.colours),
-            "kinds": list(self.kinds), "first": self.first, "coop": self.coop})
+            "kinds": list(self.kinds), "first": self.first, "coop": self.coop,
+            "campaign": self.campaign})
+        if self.campaign:
+            self.error = start_campaign(self.app, seats, seed)
+            return
+        setup = Setup(tuple(names), seed, self.first, self.coop)
         session, events = Session.start(self.app.edition, setup, seats)
         self.app.open_session(session, events)
         if self.coop and any(seat.human for seat in seats):  # a guide before the first round
@@ -229,7 +248,8 @@ class NewGameScene(MenuScene):
         a = self.app.assets
         p = self.panel
         s = self.scale
-        title = text("coop.title") if self.coop else text("new_game.title")
+        title = text("coop.title" if self.coop else "campaign_play.title" if self.campaign
+                     else "new_game.title")
         self.draw_title(surf, title, (p.centerx, p.top - round(50 * s)), 56)
         a_ = a.text(text("new_game.players"), self.font(24), T.INK, "bold")
         surf.blit(a_, (p.left + round(70 * s), self.players_y + round(8 * s)))
@@ -248,12 +268,17 @@ class NewGameScene(MenuScene):
             pygame.draw.rect(surf, T.GOLD if editing else T.PARCH_D, rect, 2, border_radius=6)
             name = a.text(self.names[i] + ("|" if editing else ""), self.font(22), T.INK)
             surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
-        first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
-        surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
-        y = self.first_y + round(64 * s)
-        said = text("new_game.coop_hint") if self.coop else text("new_game.hint")
+        if not self.campaign:
+            first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
+            surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
+        y = self.first_y + round(64 * s) - (round(56 * s) if self.campaign else 0)
+        said = text("new_game.coop_hint" if self.coop else "campaign_play.hint" if self.campaign
+                    else "new_game.hint")
         for line in a.wrap(said, self.font(16), p.w - round(160 * s), "italic"):
             hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
             surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
             y += hint.get_height()
         self.draw_buttons(surf)
+        if self.error:
+            draw_error(surf, a, self.error, (p.centerx, p.bottom + round(24 * s)), self.font(19),
+                       p.w)

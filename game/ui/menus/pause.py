@@ -28,10 +28,11 @@ class PauseScene(MenuScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         self.online = getattr(self.play, "online", "")  # "host", "guest", "watch" or ""
+        self.campaign = getattr(self.play, "campaign", None) is not None
         # a seated player online mutes or hears the spectators' chat
         self.link = self.app.online if self.online in ("host", "guest") else None
         # no save or load online: two buttons fewer (one more to mute)
-        shorter = (70 if self.link else 140) if self.online else 0
+        shorter = (70 if self.link else 140) if self.online else 70 if self.campaign else 0
         self.panel = Rect(0, 0, round(520 * self.scale), round((780 - shorter) * self.scale))
         self.panel.center = (w // 2, h // 2)
         # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
@@ -46,6 +47,8 @@ class PauseScene(MenuScene):
                  ("title", text("menu.to_title"), True)]
         if self.online:  # the server keeps an online game: no files
             items = [item for item in items if item[0] not in ("save", "load")]
+        elif self.campaign:  # a chapter is kept in its campaign's file, not saved alone
+            items = [item for item in items if item[0] != "save"]
         if self.link is not None:
             items.insert(-1, ("mute", text("menu.hear_spectators" if self.link.spectators_muted
                                            else "menu.mute_spectators"), True))
@@ -82,7 +85,8 @@ class PauseScene(MenuScene):
         surf.blit(shade, (0, 0))
         surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
         self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
-        hint = self.notice or text(HINTS[self.online])
+        hint = self.notice or text("menu.paused_hint_campaign" if self.campaign
+                                   else HINTS[self.online])
         hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
         y = self.buttons[-1].rect.bottom + round(26 * self.scale)
         for line in hint_lines:

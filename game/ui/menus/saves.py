@@ -1,6 +1,7 @@
 """Save slots: "Save game" asks a name and writes the game in progress; "Load game" lists every
-save (name, date, players, year and round) and opens the one chosen — to play on, or with its
-Watch button (and always, for a finished game) in the replay viewer.
+save (name, date, players, year and round) and every campaign (its chapter and players), and
+opens the one chosen — to play on, or with its Watch button (and always, for a finished game) in
+the replay viewer; a campaign where it was left (game/ui/play/chapter_end.py).
 
 A file that cannot be used is listed greyed with what is wrong; choosing it, or a save whose
 record turns out inconsistent when it is opened, shows one message and leaves the file as it is.
@@ -15,14 +16,18 @@ import pygame
 from pygame import Rect
 
 from game import storage
-from game.storage import autosaves, finished
+from game.campaign.session import CampaignSession
+from game.campaign.state import CampaignError
+from game.storage import autosaves, campaigns, finished
 from game.storage.records import read_game
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.play.chapter_end import resume
 from game.ui.replay.watch import watch, watch_rect
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button, draw_button, draw_error
+from game.ui.words.volumes import book
 
 MAX_NAME = 80  # as long as a save's file name may be (storage.slot_path)
 GREY = (150, 138, 120)
@@ -148,7 +153,9 @@ class LoadScene(MenuScene):
     def __init__(self, app, play=None) -> None:
         super().__init__(app)
         self.play = play  # the paused play scene when opened from its pause menu
-        self.infos = storage.save_infos(app.folders.saves) if app.folders else []
+        found = [*storage.save_infos(app.folders.saves),
+                 *campaigns.campaign_infos(app.folders)] if app.folders else []
+        self.infos = sorted(found, key=lambda info: info.saved_at, reverse=True)
         self.offset = 0
         self.error = ""
         self.rows: list[tuple[int, Rect]] = []
@@ -215,9 +222,14 @@ class LoadScene(MenuScene):
         (a game record is only watched)."""
         info = self.infos[i]
         if info.error:
-            self.error = text("error.save", error=info.error)
+            folders = self.app.folders
+            campaign = folders is not None and info.path.parent == folders.campaigns
+            self.error = text("error.campaign" if campaign else "error.save", error=info.error)
             return
-        problem = self.open_file(info.path, to_watch or info.record)
+        if info.campaign:
+            problem = self.open_campaign(info.path)
+        else:
+            problem = self.open_file(info.path, to_watch or info.record)
         if problem:
             self.infos[i] = dataclasses.replace(info, error=problem)
 
@@ -239,7 +251,21 @@ class LoadScene(MenuScene):
             self.app.open_session(session)
         return ""
 
+    def open_campaign(self, path: Path) -> str:
+        """Take a campaign up where it was left: the problem in one line, shown here, when its
+        file cannot be used (it is left as it is)."""
+        try:
+            campaign = CampaignSession.load(path, book(), self.app.edition)
+        except CampaignError as error:
+            self.error = text("error.campaign", error=error)
+            return str(error)
+        resume(self.app, campaign)
+        return ""
+
     def label(self, info: storage.SaveInfo) -> str:
+        if info.campaign:
+            return text("campaign_play.save_over" if info.over else "campaign_play.save_name",
+                        n=info.campaign, names=", ".join(info.players))
         if info.record:
             return text("saves.record_name", name=info.name)
         if autosaves.is_autosave(info.path):
@@ -249,6 +275,9 @@ class LoadScene(MenuScene):
         return info.name
 
     def details(self, info: storage.SaveInfo) -> str:
+        if info.campaign:
+            return text("campaign_play.save_details", names=", ".join(info.players),
+                        n=info.campaign)
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))
@@ -290,7 +319,7 @@ class LoadScene(MenuScene):
             if line.get_width() > rect.w - 2 * pad:
                 line = line.subsurface(Rect(0, 0, rect.w - 2 * pad, line.get_height()))
             surf.blit(line, (rect.left + pad, rect.bottom - line.get_height() - round(6 * s)))
-            if not broken:
+            if not broken and not info.campaign:
                 button = Button("watch", text("saves.watch"), watch_rect(rect, s))
                 draw_button(surf, a, button, button.rect.collidepoint(self.mouse), self.font(16))
         if len(self.infos) > self.visible:

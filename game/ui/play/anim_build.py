@@ -16,6 +16,7 @@ from game.rules.moves import chapel_of
 from game.texts import text
 from game.ui.board.view import TableView
 from game.ui.play.anim import Banner, Count, Flight, Pop, Roll, Timeline
+from game.ui.play.anim_chapter import ChapterSteps
 from game.ui.play.anim_coop import CoopSteps
 from game.ui.play.rhythm import YEAR_BANNER
 from game.ui.toolkit import theme as T
@@ -46,6 +47,7 @@ class Builder:
         self.events: list[E.Event] = []
         self.index = 0  # of the event being built
         self.coop = CoopSteps(self)
+        self.chapter = ChapterSteps(self)
 
     def build(self, events: list[E.Event]) -> Timeline:
         self.events = events
@@ -53,7 +55,8 @@ class Builder:
             self.index = i
             self.line.starts.append(self.cursor)
             name = "on_" + type(event).__name__
-            handler = getattr(self, name, None) or getattr(self.coop, name, None)
+            handler = (getattr(self, name, None) or getattr(self.coop, name, None)
+                       or getattr(self.chapter, name, None))
             if handler is not None:
                 handler(event)
         self._finals()

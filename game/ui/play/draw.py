@@ -16,6 +16,7 @@ from pygame import Rect
 from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.board.baron import draw_baron as strip
+from game.ui.board.volumes import draw_volumes
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
@@ -101,10 +102,12 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
 
 
 def draw_baron(scene: PlayScene, canvas: pygame.Surface) -> bool:
-    """The Baron's strip of a co-op table, drawn again over the static table (False: none)."""
+    """The Baron's strip of a co-op table, or a campaign chapter's Volumes, drawn again over
+    the static table (False: none)."""
     g, view = laid_out(scene)
     canvas.blit(view.static, g.baron, g.baron)
-    return strip(canvas, view.pen, view.game)
+    return (strip(canvas, view.pen, view.game)
+            or draw_volumes(canvas, view.pen, view.game, scene.names))
 
 
 def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:

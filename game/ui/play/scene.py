@@ -21,6 +21,7 @@ import random
 import pygame
 from pygame import Rect
 
+from game.campaign.session import CampaignSession
 from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
@@ -51,18 +52,21 @@ from game.ui.words.logbook import PlayLog
 from game.ui.words.logview import LogView
 
 MESSAGE_FRAMES = 200
-
 __all__ = ["PlayScene", "Seat"]
 
 
 class PlayScene(Scene):
     def __init__(self, app: App, session: Session, events: list | None = None,
-                 table: TableController | None = None, hooks: PlayHooks | None = None) -> None:
+                 table: TableController | None = None, hooks: PlayHooks | None = None,
+                 campaign: CampaignSession | None = None) -> None:
         """`table`: a one-screen table of `session` unless given (the lessons', an online one);
-        `hooks`: what a scene built over this one changes of it."""
+        `hooks`: what a scene built over this one changes of it; `campaign`: whose chapter
+        this is (kept in its file; its end goes on to the campaign)."""
         super().__init__(app)
-        self.table = table or TableController(session, folders=app.folders,
-                                              grace=app.turn_grace)
+        self.campaign = campaign
+        self.table = table or TableController(
+            session, folders=app.folders, grace=app.turn_grace,
+            keeper=None if campaign is None else campaign.keeper)
         # a move that rolls waits for Confirm (one screen only: lessons and online play at once)
         self.takeback = Takeback(self, app.turn_grace if table is None else 0)
         self.hooks = hooks or PlayHooks()
@@ -108,8 +112,8 @@ class PlayScene(Scene):
         self.sync()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.geometry = compute(size, self.game.layout, len(self.seats),
-                                self.game.state.coop is not None)
+        strip = self.game.state.coop is not None or self.game.chapter is not None
+        self.geometry = compute(size, self.game.layout, len(self.seats), strip)
         colours = seat_colours(self.seats)
         self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
@@ -349,7 +353,8 @@ class PlayScene(Scene):
         if self.game.over and not self.motion.running:
             self.end_timer += 1
             if self.end_timer > self.app.bot_delay:
-                self.app.go("scoring", game=self.game, seats=self.seats, record=self.record)
+                self.app.go("scoring", game=self.game, seats=self.seats, record=self.record,
+                            campaign=self.campaign)
 
     def busy(self) -> bool:
         """Something moves or is awaited that needs frames: an animation, a message, the end,
@@ -392,8 +397,5 @@ class PlayScene(Scene):
         self.motion.finish()
         self.table.close()
 
-    # ------------------------------------------------------------------ computer seats
-
     def choose_now(self) -> Move:
-        """What the deciding computer seat chooses, thought on this thread."""
-        return self.table.choose_now()
+        return self.table.choose_now()  # the deciding computer's move, thought on this thread

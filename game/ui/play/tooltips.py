@@ -15,6 +15,7 @@ from game.rules.sending import send_cost
 from game.rules.task_info import SendInfo
 from game.texts import text
 from game.ui.board.baron import tip as baron_tip
+from game.ui.board.volumes import tip as volume_tip
 from game.ui.words.describe import ROMAN, action_text, tokens_text, window_bonus_text
 
 ROW_AREAS = {2: "chapel", 3: "cloister"}  # rows whose novices go to one kind of space
@@ -174,6 +175,7 @@ TOOLTIPS: dict[str, Callable[[Game, list[str], tuple, int | None], str]] = {
     "hourglass": _player, "chalice": _player, "player": _player, "personal": _player,
     "reroll": _player, "tile": _action_area, "cell": _action_area, "extra": _window,
     "winrow": _window, "baron": lambda game, names, key, row: baron_tip(game, key),
+    "volume": lambda game, names, key, row: volume_tip(game, names, key),
 }
 
 

@@ -1,6 +1,7 @@
 """The final scoring: each player's points by category as a table and a stacked bar chart, and
 beside it each player's score round by round (from the game's record); Watch again opens the
-game in the replay viewer and comes back here."""
+game in the replay viewer and comes back here. A campaign's chapter goes on from here to the
+campaign (Continue: the chapter is closed, game/ui/play/chapter_end.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.rules.record import GameRecord, RecordError
 from game.session import seat_colours
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.play.chapter_end import go_on
 from game.ui.results.progress import draw_job_bar
 from game.ui.results.review_job import ReviewJob
 from game.ui.results.score_chart import draw_score_chart
@@ -35,8 +37,10 @@ def category_name(category: str) -> str:
 
 
 class ScoringScene(MenuScene):
-    def __init__(self, app, game: Game, seats, record: GameRecord | None = None) -> None:
+    def __init__(self, app, game: Game, seats, record: GameRecord | None = None,
+                 campaign=None) -> None:
         super().__init__(app)
+        self.campaign = campaign  # the CampaignSession whose chapter this was, if any
         self.game = game
         self.seats = seats
         self.colours = seat_colours(seats)
@@ -58,6 +62,8 @@ class ScoringScene(MenuScene):
         back = Rect(0, 0, round(280 * s), round(54 * s))
         back.midtop = (w // 2, self.panel.bottom + round(14 * s))
         self.buttons = [Button("title", text("buttons.title"), back, True, True)]
+        if self.campaign is not None:
+            self.buttons = [Button("continue", text("campaign_play.continue"), back, True, True)]
         if self.record is not None:
             back.centerx = w // 2 - back.w - round(20 * s)
             watch = back.copy()
@@ -78,12 +84,18 @@ class ScoringScene(MenuScene):
             self.build(self.app.size)
             return
         if key == "watch":
-            game, seats, record = self.game, self.seats, self.record
-            self.app.go("replay", record=record, seats=seats,
-                        back=lambda: self.app.go("scoring", game=game, seats=seats,
-                                                 record=record))
+            self.app.go("replay", record=self.record, seats=self.seats, back=self.come_back())
+            return
+        if key == "continue" and self.campaign is not None:
+            go_on(self.app, self.campaign, self.game)
             return
         self.on_escape()
+
+    def come_back(self):
+        """Back here from the replay or the review."""
+        game, seats, record, campaign = self.game, self.seats, self.record, self.campaign
+        return lambda: self.app.go("scoring", game=game, seats=seats, record=record,
+                                   campaign=campaign)
 
     def update(self) -> None:
         """Open the review once the worker has made it."""
@@ -94,10 +106,8 @@ class ScoringScene(MenuScene):
         review, self.notice = job.result()
         self.build(self.app.size)
         if review is not None:
-            game, seats, record = self.game, self.seats, self.record
-            self.app.go("review", record=record, seats=seats, review=review,
-                        back=lambda: self.app.go("scoring", game=game, seats=seats,
-                                                 record=record))
+            self.app.go("review", record=self.record, seats=self.seats, review=review,
+                        back=self.come_back())
 
     def busy(self) -> bool:
         return self.job is not None

@@ -37,6 +37,8 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
         return "R-ROAD-4" if space.bonus else "R-ROAD-2"
     if kind == "space":
         return "R-ACT-5" if key[1] == 6 else "R-ACT-4"
+    if kind == "volume":  # a campaign chapter's strip (game/ui/board/volumes.py)
+        return "R-CAMP-3" if key[1] else "R-CAMP-1"
     if kind in ("die", "baron"):
         return "R-PLACE-1" if kind == "die" else BARON_RULES.get(key[1], "R-COOP-3")
     if kind == "mission":

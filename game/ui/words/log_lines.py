@@ -14,6 +14,7 @@ from game.rules.moves import MoveError, parse
 from game.texts import text
 from game.ui.words.coop_lines import COOP_LINES, give_line
 from game.ui.words.describe import action_text, choice_suffix, move_words, target_text, token_count
+from game.ui.words.volumes import CHAPTER_LINES
 
 ROMAN = ("I", "II", "III", "IV")
 
@@ -112,7 +113,8 @@ def event_line(event: E.Event, names: list[str], layout: Layout) -> str | None:
         return only_choice_line(event, names, layout)
     if isinstance(event, C.TokensGiven):
         return give_line(event, names)
-    said = LINES.get(type(event)) or COOP_LINES.get(type(event))
+    said = (LINES.get(type(event)) or COOP_LINES.get(type(event))
+            or CHAPTER_LINES.get(type(event)))
     if said is not None:
         return said(event, name, layout)
     if isinstance(event, E.GameEnded):
