@@ -26,6 +26,7 @@ from game.ui.app import SCENES  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.saves import LoadScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.play.anim_build import Builder  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
 from game.ui.words.log_lines import event_line  # noqa: E402
@@ -137,9 +138,12 @@ def test_the_strip_says_the_volumes_and_a_volume_taken_is_logged(app):
     name = volume_name(rules.objectives[0].volume)
     assert said.startswith(name) and rule == "R-CAMP-3"
     assert "advantage" in said.lower()
-    line = event_line(E.VolumeTaken(1, rules.objectives[0].volume, "chapels", 3),
-                      scene.names, scene.game.layout)
+    taken = E.VolumeTaken(1, rules.objectives[0].volume, "chapels", 3)
+    line = event_line(taken, scene.names, scene.game.layout)
     assert line is not None and name in line and scene.names[1] in line
+    timeline = Builder(scene.view, scene.names, lambda n: n, []).build([taken])
+    assert [b.text for b in timeline.banners] == [line]  # said over the board, as logged
+    assert [pop.rect for pop in timeline.pops] == [first]  # its chip lights up
 
 
 def _play_some(app, scene: PlayScene, moves: int) -> None:

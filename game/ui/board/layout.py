@@ -69,23 +69,24 @@ class TableGeometry:
 
 
 def compute(size: tuple[int, int], layout: Layout, players: int,
-            coop: bool = False) -> TableGeometry:
+            coop: bool = False, chapter: bool = False) -> TableGeometry:
     """The table's geometry; `coop`: with the Baron's strip between the board and the players'
-    boards (R-COOP-*: what he does is shown all the time)."""
+    boards (R-COOP-*: what he does is shown all the time); `chapter`: a campaign chapter's
+    Volumes there instead, two lines high (game/ui/board/volumes.py)."""
     W, H = size
     s = min(W / 1600, H / 900)
     bar_h = round(52 * s)
     panel_h = round(H * 0.335)
     board_w = round(W * 0.655)
     top = bar_h + 6
-    strip = round(44 * s) + 4 if coop else 0
+    strip = round(44 * s) + 4 if coop else round(58 * s) + 4 if chapter else 0
     board = Rect(8, top, board_w, H - panel_h - top - 8 - strip)
     side = Rect(board.right + 10, top, W - board.right - 18, board.h)
     g = TableGeometry(size, s, Rect(0, 0, W, bar_h), board, side,
                       Rect(0, H - panel_h, W, panel_h))
     g.menu_button = Rect(W - round(110 * s) - 8, round(8 * s), round(110 * s),
         bar_h - round(16 * s))
-    if coop:
+    if strip:
         g.baron = Rect(8, board.bottom + 4, W - 16, strip - 4)
     _board(g, layout)
     _side(g, players)

@@ -71,7 +71,7 @@ def _volume_chip(surf: pygame.Surface, pen: BoardPen, rect: Rect, volume_id: str
     room = top.w - status.get_width() - len(crests) * (icon + 2) - pad
     title = _fit(pen, volume_name(volume_id), room, line_h, "bold", T.INK)
     surf.blit(title, title.get_rect(midleft=(top.left, top.centery)), Rect(0, 0, room, line_h))
-    cx = top.left + min(title.get_width(), room) + pad // 2
+    cx = top.left + min(title.get_width(), room) + pad
     for kind in crests:
         draw_crest(surf, kind, Rect(cx, top.centery - icon // 2, icon, icon))
         cx += icon + 2

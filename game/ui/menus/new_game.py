@@ -144,7 +144,7 @@ class NewGameScene(MenuScene):
                  ("campaign", text("campaign_play.title"), self.campaign)]
         if not self.difficulties:
             modes.pop(1)
-        width, gap = round(290 * s), round(14 * s)
+        width, gap = round(276 * s), round(14 * s)
         x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
         out = []
         for key, label, selected in modes:

@@ -112,8 +112,8 @@ class PlayScene(Scene):
         self.sync()
 
     def layout(self, size: tuple[int, int]) -> None:
-        strip = self.game.state.coop is not None or self.game.chapter is not None
-        self.geometry = compute(size, self.game.layout, len(self.seats), strip)
+        self.geometry = compute(size, self.game.layout, len(self.seats),
+                                self.game.state.coop is not None, self.game.chapter is not None)
         colours = seat_colours(self.seats)
         self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)

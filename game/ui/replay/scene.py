@@ -32,6 +32,7 @@ from game.ui.board.baron import draw_baron
 from game.ui.board.layout import TableGeometry, compute
 from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
+from game.ui.board.volumes import draw_volumes
 from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key
@@ -184,7 +185,7 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.motion.finish()
         self.geometry = compute(size, self.game.layout, len(self.seats),
-                                self.game.state.coop is not None)
+                                self.game.state.coop is not None, self.game.chapter is not None)
         self.view = TableView(self.app.assets, self.geometry, self.game, self.colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         make_room(self)
@@ -297,7 +298,8 @@ class ReplayScene(Scene):
         else:
             canvas.blit(base, (0, 0))
         view.draw_pieces(canvas, self.motion.shown)
-        draw_baron(canvas, view.pen, view.game)
+        draw_baron(canvas, view.pen, view.game) or draw_volumes(canvas, view.pen, view.game,
+                                                                self.names)
         self.rings = []
         draw_review(self, canvas)
         self.make_buttons()
