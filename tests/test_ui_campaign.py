@@ -179,6 +179,7 @@ def test_a_campaign_is_taken_up_mid_chapter_after_a_restart(app, tmp_path):
     assert [str(s.move) for s in resumed.session.steps] == options
     assert state_hash(resumed.game) == digest
     assert resumed.geometry.baron_chips, "the Volumes' strip is drawn again"
+    assert not list((tmp_path / "saves").glob("autosave*")), "kept in its campaign's file only"
 
 
 @pytest.mark.parametrize("damage", ["truncated", "tampered"])

@@ -236,6 +236,8 @@ class LoadScene(MenuScene):
     def open_file(self, path: Path, to_watch: bool = False) -> str:
         """Open a save or a record from anywhere (a row, or a file dropped on the window):
         the problem in one line, shown here, when it cannot be used ("" when it opened)."""
+        if campaigns.campaign_info(path).campaign:
+            return self.open_campaign(path)
         try:
             if storage.record_header(path) is not None:
                 record, seats = read_game(path, self.app.edition)

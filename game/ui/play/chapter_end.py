@@ -32,11 +32,13 @@ def _onwards(app: App, campaign: CampaignSession) -> None:
 
 def resume(app: App, campaign: CampaignSession) -> None:
     """A loaded campaign where it was left: its chapter's table at the same move, else between
-    chapters (or its end)."""
+    chapters, or its end."""
     if campaign.chapter is not None:
         campaign.proceed(app)
-    elif "campaign" in SCENES:
+        return
+    name = "campaign_end" if campaign.over else "campaign"
+    if name in SCENES:
         app.go("title")
-        app.show("campaign", campaign=campaign)
+        app.show(name, campaign=campaign)
     else:
         _onwards(app, campaign)

@@ -60,13 +60,11 @@ class PlayScene(Scene):
                  table: TableController | None = None, hooks: PlayHooks | None = None,
                  campaign: CampaignSession | None = None) -> None:
         """`table`: a one-screen table of `session` unless given (the lessons', an online one);
-        `hooks`: what a scene built over this one changes of it; `campaign`: whose chapter
-        this is (kept in its file; its end goes on to the campaign)."""
+        `hooks`: what a scene above changes of it; `campaign`: whose chapter this is."""
         super().__init__(app)
-        self.campaign = campaign
-        self.table = table or TableController(
-            session, folders=app.folders, grace=app.turn_grace,
-            keeper=None if campaign is None else campaign.keeper)
+        self.campaign, keeper = campaign, None if campaign is None else campaign.keeper
+        self.table = table or TableController(session, folders=app.folders,
+                                              grace=app.turn_grace, keeper=keeper)
         # a move that rolls waits for Confirm (one screen only: lessons and online play at once)
         self.takeback = Takeback(self, app.turn_grace if table is None else 0)
         self.hooks = hooks or PlayHooks()
@@ -95,11 +93,9 @@ class PlayScene(Scene):
         self.inp: TableInput | None = None  # the local player's input, on their turn
         # where the mouse pressed, and what: a button, or a piece as (shown, step)
         self.press: tuple[tuple[int, int], Button | tuple[Step, Step]] | None = None
-        self.dragging = False
+        self.dragging, self.mouse = False, (0, 0)
         self.gestures = Gestures(self)  # the mouse and the keys
-        self.mouse = (0, 0)
-        self.message = ""
-        self.message_timer = 0
+        self.message, self.message_timer = "", 0
         self.end_timer = 0
         self.tray_before: list[tuple[int | None, int]] = []  # the tray as the decision began
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece

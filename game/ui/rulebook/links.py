@@ -14,6 +14,10 @@ ROW_RULES = ("R-ROWI-{n}", "R-ROWII-{n}", "R-ROWIII-1")
 # the Baron's strip (game/ui/board/baron.py): the rule each chip follows
 BARON_RULES = {"threat": "R-COOP-5", "threats": "R-COOP-5", "request": "R-COOP-6",
                "requests": "R-COOP-6", "events": "R-COOP-7", "team": "R-COOP-8"}
+# what always follows one rule, whichever it is
+FIXED_RULES = {"hourglass": "R-ROUND-1", "chalice": "R-ROUND-3", "player": "R-SCORE-4",
+               "personal": "R-ROAD-6", "reroll": "R-PLACE-3", "extra": "R-EXTRA-1",
+               "winrow": "R-GLASS-6"}
 
 
 def rule_for(key: tuple | None, game: Game) -> str | None:
@@ -44,16 +48,8 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
     if kind == "mission":
         card = lay.edition.mission(st.missions[key[1]])
         return "R-MISS-3" if card.category == "C" else "R-MISS-2"
-    if kind == "hourglass":
-        return "R-ROUND-1"
-    if kind == "chalice":
-        return "R-ROUND-3"
-    if kind == "player":
-        return "R-SCORE-4"
-    if kind == "personal":
-        return "R-ROAD-6"
-    if kind == "reroll":
-        return "R-PLACE-3"
+    if kind in FIXED_RULES:
+        return FIXED_RULES[kind]
     if kind == "tile":
         p, col = key[1], key[2]
         return "R-ROWIV-1" if st.players[p].yellow[col] else f"R-STD-{col + 1}"
@@ -62,10 +58,6 @@ def rule_for(key: tuple | None, game: Game) -> str | None:
         if row == 3:
             return "R-CLO-3"
         return ROW_RULES[row].format(n=col + 1)
-    if kind == "extra":
-        return "R-EXTRA-1"
-    if kind == "winrow":
-        return "R-GLASS-6"
     return None
 
 
