@@ -12,12 +12,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
+from game.campaign.session import CampaignSession  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
+from game.ui.words.volumes import book  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import make_app  # noqa: E402
 
@@ -81,6 +83,14 @@ def test_no_text_under_12_pixels_in_the_smallest_window(tmp_path, sizes):
     app.full_redraw = True
     app.pump()
     seen["co-op table"] = min(sizes)
+    sizes.clear()  # a campaign's chapter of four: its Volumes' strip under the board
+    app.assets.clear_texts()
+    names = ("Anna", "Bruno", "Chiara", "Dieter")
+    CampaignSession.new(book(), app.edition, [Seat(n, "human", i) for i, n in enumerate(names)],
+                        5).proceed(app)
+    app.full_redraw = True
+    app.pump()
+    seen["campaign chapter"] = min(sizes)
     small = {name: size for name, size in seen.items() if size < MIN_TEXT}
     assert MIN_TEXT >= 12 and not small, small
     pygame.quit()
