@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.campaign.volumes import CHAPTERS
 from game.history import GameHistory
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.engine import Game
@@ -145,7 +146,10 @@ class ScoringScene(MenuScene):
         st = self.game.state
         p = self.panel
         s = self.scale
-        self.draw_title(surf, text("scoring.title"), (p.centerx, round(48 * s)), 60)
+        chapter = self.game.chapter
+        title = (text("scoring.title") if chapter is None
+                 else text("campaign_play.chapter_end", n=chapter.rules.number, of=CHAPTERS))
+        self.draw_title(surf, title, (p.centerx, round(48 * s)), 60)
         best = max(pl.score for pl in st.players)
         said, why = self.headline()
         win = a.text(said, self.font(28), T.ROOF_D, "bold")
