@@ -63,9 +63,12 @@ def campaign_info(path: Path) -> SaveInfo:
     saved_at = raw.get("saved_at")
     pending = bool(kept.chapters) and kept.chapters[-1]["crest_pending"] is not None
     over = len(kept.chapters) == 3 and not pending
-    number = min(3, len(kept.chapters) + (0 if pending else 1))
+    number = max(1, len(kept.chapters) + (1 if kept.current is not None else 0))
+    current = kept.current
     return SaveInfo(path, shown_name(path.stem), saved_at if isinstance(saved_at, str) else "",
-                    tuple(shown_name(n) for n in kept.names), over=over, campaign=number)
+                    tuple(shown_name(n) for n in kept.names), over=over, campaign=number,
+                    in_play=current is not None,
+                    moves=0 if current is None else len(current.options))
 
 
 def campaign_infos(folders: Folders) -> list[SaveInfo]:

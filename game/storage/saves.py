@@ -156,7 +156,8 @@ class SaveInfo:
     winners: tuple[int, ...] = ()  # the seats that won, once the game is over
     record: bool = False  # a game record (watched, not played on)
     moves: int = 0  # a record's moves
-    campaign: int = 0  # a campaign's chapter in play or next (0: no campaign)
+    campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
+    in_play: bool = False  # a campaign's chapter is in play (its `moves` played so far)
 
     @property
     def local_time(self) -> str:

@@ -278,8 +278,11 @@ class LoadScene(MenuScene):
 
     def details(self, info: storage.SaveInfo) -> str:
         if info.campaign:
-            return text("campaign_play.save_details", names=", ".join(info.players),
-                        n=info.campaign)
+            names = ", ".join(info.players)
+            if info.in_play:
+                return text("campaign_play.save_in_play", names=names, count=info.moves)
+            return text("campaign_play.save_done" if info.over else "campaign_play.save_between",
+                        names=names)
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))
