@@ -27,6 +27,7 @@ def crest(kind: str, size: int, faded: bool = False) -> pygame.Surface:
         pygame.draw.circle(s, T.INK, (c, c), c)
         pygame.draw.circle(s, T.GOLD, (c, c), c - max(1, W // 40))
         pygame.draw.circle(s, CREST_COLOURS.get(kind, T.INK_SOFT), (c, c), c - W // 11)
+        pygame.draw.circle(s, T.INK, (c, c), c - W // 11, max(1, W // 60))
         _SIGNS.get(kind, _cross)(s, W, T.PARCH_L)
         if faded:
             s.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
@@ -73,7 +74,8 @@ def _lamp(s: pygame.Surface, W: int, ink) -> None:
     foot = pygame.Rect(0, 0, round(W * 0.28), round(W * 0.06))
     foot.midtop = (round(W * 0.47), round(W * 0.71))
     pygame.draw.rect(s, ink, foot)
-    flame = [(W * 0.80, W * 0.22), (W * 0.86, W * 0.38), (W * 0.81, W * 0.48), (W * 0.75, W * 0.38)]
+    flame = [(W * 0.79, W * 0.22), (W * 0.87, W * 0.36), (W * 0.86, W * 0.44), (W * 0.81, W * 0.49),
+             (W * 0.75, W * 0.44), (W * 0.75, W * 0.36)]
     pygame.draw.polygon(s, T.GOLD_L, flame)
 
 

@@ -7,7 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.campaign.between import advantages, catch_up, crests, first_player
+from game.campaign.between import (
+    advantages,
+    campaign_winners,
+    catch_up,
+    crests,
+    first_player,
+    standings,
+)
 from game.campaign.state import CampaignState, ChapterResult
 from game.campaign.volumes import CHAPTERS, CREST_KINDS, NO_ADVANTAGE, CampaignBook, Volume
 from game.rules.chapter import Grant
@@ -147,3 +154,52 @@ def has_advantage(volume: Volume) -> bool:
 
 __all__ = ["CREST_KINDS", "Board", "CampaignView", "Chapter", "HeldVolume", "PlaceRow", "Sheet",
            "crest_holder", "has_advantage", "sheet"]
+
+
+# ------------------------------------------------------------------ the campaign's end
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: int
+    rank: int  # 1 for the first; players tied on everything share a rank
+    count: int
+    victory: int
+    face_up: int
+    crest_volumes: int
+    crest_tokens: int
+    last: int  # points in the last chapter played
+
+
+@dataclass(slots=True)
+class Ending:
+    winners: list[int]
+    standings: list[Standing]
+    # between players level on Volumes: (what decided: "victory", "points" or "shared",
+    # the one ahead, the one behind)
+    ties: list[tuple[str, int, int]]
+    chapters: list[Chapter]
+
+
+def ending(book: CampaignBook, state: CampaignState, language: str) -> Ending:
+    """The campaign's winners and standings as R-CAMP-10 orders them, with each tie and what
+    broke it."""
+    order = standings(state)
+    rows: list[Standing] = []
+    ties = []
+    for i, p in enumerate(order):
+        h = state.holdings[p]
+        last = state.chapters[-1].scores[p] if state.chapters else 0
+        rank = i + 1
+        if rows:
+            before = rows[-1]
+            if before.count == h.count:
+                what = ("victory" if before.victory != h.victory else
+                        "points" if before.last != last else "shared")
+                ties.append((what, before.player, p))
+                if what == "shared":
+                    rank = before.rank
+        rows.append(Standing(p, rank, h.count, h.victory, len(h.volumes), len(h.crest_volumes),
+                             len(h.crest_tokens), last))
+    return Ending(campaign_winners(state), rows, ties,
+                  [chapter(book, state, c, language) for c in state.chapters])
