@@ -13,6 +13,7 @@ from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, draw_tooltip
 
+from . import icons
 from .boards import line_h
 from .model import CampaignView, Chapter, Ending, ending
 from .panels import winners_line
@@ -126,7 +127,7 @@ class CampaignEndScene(MenuScene):
 def draw_chapter(pen: Pen, r: Rect, c: Chapter, campaign: CampaignView,
                  names: list[str]) -> None:
     """One chapter's result: the victory against its margin, the places and what each took,
-    the Volumes taken, the crest tokens and crest Volumes."""
+    its objective Volumes and who took them, the crest tokens and crest Volumes."""
     book = campaign.book
     pen.card(r, T.PARCH, T.PARCH_D)
     inner = r.inflate(-2 * pen.px(14), -2 * pen.px(12))
@@ -144,20 +145,47 @@ def draw_chapter(pen: Pen, r: Rect, c: Chapter, campaign: CampaignView,
                       inner.w, T.PLAYER[row.player % len(T.PLAYER)]["dark"]
                       if row.player % len(T.PLAYER) != 2 else T.INK, "bold")
         y += line_h(pen, 18, "bold")
-    taken = ", ".join(text("campaign_ui.taken_item", volume=v, name=names[p])
-                      for v, p in c.taken) or text("campaign_ui.none")
-    said = pen.paragraph(text("campaign_ui.taken", volumes=taken), 18,
-                         (inner.left, y + pen.px(6)), inner.w, most=3)
-    pen.spot(said, text("campaign_ui.tip_taken"), "R-CAMP-3")
-    y = said.bottom + pen.px(2)
-    tokens = ", ".join(text("campaign_ui.taken_item", volume=crest_name(book, row.crest_token),
-                            name=names[row.player]) for row in c.places if row.crest_token)
-    if tokens:
-        said = pen.paragraph(text("campaign_ui.crest_tokens_given", tokens=tokens), 18,
-                             (inner.left, y), inner.w, most=2)
-        y = said.bottom + pen.px(2)
-    if c.crest_volumes:
-        given = ", ".join(text("campaign_ui.taken_item", volume=crest_name(book, k),
-                               name=names[p]) for p, k in c.crest_volumes)
-        pen.paragraph(text("campaign_ui.crest_volumes", volumes=given), 18, (inner.left, y),
-                      inner.w, most=2)
+    y = _objectives(pen, Rect(inner.left, y + pen.px(8), inner.w, 0), c, names)
+    for row in c.places:
+        if row.crest_token:
+            who = text("campaign_ui.taken_item", volume=crest_name(book, row.crest_token),
+                       name=names[row.player])
+            y = _crest_line(pen, Rect(inner.left, y, inner.w, 0), row.crest_token,
+                            text("campaign_ui.crest_tokens_given", tokens=who), "R-CAMP-6")
+    for p, kind in c.crest_volumes:
+        who = text("campaign_ui.taken_item", volume=crest_name(book, kind), name=names[p])
+        y = _crest_line(pen, Rect(inner.left, y, inner.w, 0), kind,
+                        text("campaign_ui.crest_volumes", volumes=who), "R-CAMP-7")
+
+
+def _objectives(pen: Pen, area: Rect, c: Chapter, names: list[str]) -> int:
+    """The chapter's three objective Volumes and who took each; their bottom."""
+    y = pen.text(text("campaign_ui.objectives"), 18, area.topleft, T.INK, "bold",
+                 width=area.w).bottom
+    step = max(line_h(pen, 18), pen.px(30))
+    for name, taker in c.objectives:
+        icon = icons.volume((pen.px(18), pen.px(25)), c.number)
+        pen.surf.blit(icon, (area.left, y + (step - icon.get_height()) // 2))
+        x = area.left + pen.px(26)
+        said = text("campaign_ui.taken_item", volume=name, name=names[taker]) \
+            if taker is not None else text("campaign_ui.not_taken", volume=name)
+        shown = pen.text(said, 17, (x, y + step // 2), T.INK if taker is not None
+                         else T.INK_SOFT, "regular" if taker is not None else "italic",
+                         "midleft", width=area.right - x)
+        pen.spot(Rect(area.left, y, shown.right - area.left, step), text("campaign_ui.tip_taken"),
+                 "R-CAMP-3")
+        y += step
+    return y + pen.px(6)
+
+
+def _crest_line(pen: Pen, area: Rect, kind: str, said: str, rule: str) -> int:
+    step = max(line_h(pen, 17), pen.px(28))
+    badge = pen.px(24)
+    pen.surf.blit(icons.crest(kind, badge), (area.left - pen.px(2), area.top
+                                             + (step - badge) // 2))
+    x = area.left + pen.px(26)
+    shown = pen.text(said, 17, (x, area.top + step // 2), T.INK, anchor="midleft",
+                     width=area.right - x)
+    tip = "campaign_ui.tip_tokens" if rule == "R-CAMP-6" else "campaign_ui.tip_crest_volumes"
+    pen.spot(Rect(area.left, area.top, shown.right - area.left, step), text(tip), rule)
+    return area.top + step

@@ -16,7 +16,7 @@ from game.campaign.between import (
     standings,
 )
 from game.campaign.state import CampaignState, ChapterResult
-from game.campaign.volumes import CHAPTERS, CREST_KINDS, NO_ADVANTAGE, CampaignBook, Volume
+from game.campaign.volumes import CHAPTERS, CREST_KINDS, CampaignBook, Volume
 from game.rules.chapter import Grant
 
 
@@ -77,6 +77,7 @@ class Chapter:
     places: list[PlaceRow]
     taken: list[tuple[str, int]]  # (Volume name, player), in the order taken
     crest_volumes: list[tuple[int, str]]  # (player, kind)
+    objectives: list[tuple[str, int | None]] = field(default_factory=list)  # (name, taker)
 
 
 @dataclass(slots=True)
@@ -107,9 +108,11 @@ def chapter(book: CampaignBook, state: CampaignState, result: ChapterResult,
     rows = [PlaceRow(i + 1, p, result.scores[p], shares.get(p, 0), result.crest_choices.get(p, ""))
             for i, p in enumerate(result.places)]
     taken = [(book.volume(v).name(language), p) for v, p in result.taken.items()]
+    objectives = [(book.volume(v).name(language), result.taken.get(v))
+                  for v in result.objectives]
     return Chapter(result.number, result.total, result.scores[first] - result.scores[second],
                    book.margins[state.players][result.number - 1], rows, taken,
-                   list(result.crest_volumes))
+                   list(result.crest_volumes), objectives)
 
 
 def board(book: CampaignBook, state: CampaignState, p: int, language: str) -> Board:
@@ -148,12 +151,8 @@ def crest_holder(state: CampaignState, kind: str) -> int | None:
     return next((p for p, h in enumerate(state.holdings) if kind in h.crest_volumes), None)
 
 
-def has_advantage(volume: Volume) -> bool:
-    return volume.effect != NO_ADVANTAGE
-
-
-__all__ = ["CREST_KINDS", "Board", "CampaignView", "Chapter", "HeldVolume", "PlaceRow", "Sheet",
-           "crest_holder", "has_advantage", "sheet"]
+__all__ = ["CREST_KINDS", "Board", "CampaignView", "Chapter", "Ending", "HeldVolume", "PlaceRow",
+           "Sheet", "Standing", "crest_holder", "ending", "sheet"]
 
 
 # ------------------------------------------------------------------ the campaign's end

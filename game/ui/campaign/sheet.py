@@ -130,6 +130,8 @@ class CampaignScene(MenuScene):
             r = Rect(self.boards_area.left + i * (width + gap), self.boards_area.top, width,
                      self.boards_area.h)
             draw_board(pen, r, b, self.model, book, holders, state.names, rows)
+            if b.player == self.chooser:  # whose crest token is chosen now
+                pygame.draw.rect(surf, T.HIGHLIGHT, r.inflate(6, 6), 4, border_radius=12)
         draw_result(pen, self.result_area, self.model, book, state.names)
         pen.card(self.next_area, T.PARCH_L, T.PARCH_D)
         chooser = self.chooser
@@ -174,6 +176,14 @@ class CampaignScene(MenuScene):
         assert self.pen is not None
         self.pen.text(button.label, 17, (r.centerx, r.bottom - round(4 * self.scale)), T.INK,
                       "bold", "midbottom", width=r.w - 8)
+        chooser = self.chooser
+        if chooser is not None:  # how many of this kind the chooser has, of how many needed
+            have = self.model.boards[chooser].crests[kind]
+            self.pen.text(f"{have}/{self.model.crests_needed}", 16,
+                          (r.right - round(8 * self.scale), r.top + round(4 * self.scale)),
+                          T.INK_SOFT, "bold", "topright")
+            self.pen.spot(r, text("campaign_ui.tip_choose", crest=button.label, have=have,
+                                  need=self.model.crests_needed), "R-CAMP-7")
 
     def _draw_tooltip(self, pen: Pen) -> None:
         spot = pen.spot_at(self.mouse)
