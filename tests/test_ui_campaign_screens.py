@@ -170,6 +170,8 @@ def test_a_tooltip_names_its_rule_and_f1_opens_it_and_comes_back(tmp_path, campa
     app.pump()
     rules = app.overlay
     assert type(rules).__name__ == "RulesScene"
+    assert rules.book is not None and rules.book.find_rule("R-CAMP-4") is not None
+    assert rules.target == rules.book.find_rule("R-CAMP-4")  # the paragraph framed
     rules.back()
     assert app.overlay is scene
 
