@@ -152,6 +152,22 @@ def test_the_crest_buttons_choose_and_continue_waits_for_the_choice_R_CAMP_6(tmp
     assert stand.proceeded == [app]
 
 
+def test_the_sheet_follows_the_campaign_and_the_language_under_it(tmp_path, campaign):
+    app = make_app(tmp_path, (1280, 720))
+    stand = StandIn(BOOK, campaign[3], humans={0}, pending_crest=2)
+    scene = shown(app, "campaign", stand)
+    assert not button(scene, "continue").enabled
+    stand.pending_crest = None  # the computer chose
+    app.pump()
+    assert button(scene, "continue").enabled
+    volume = next(v for h in campaign[3].holdings for v in h.volumes)
+    app.set_language("it")
+    app.pump()
+    assert BOOK.volume(volume).name("it") in scene.pen.said
+    assert text("campaign_ui.title") == "Cronache dei monasteri" and \
+        "Cronache dei monasteri" in scene.pen.said
+
+
 def test_a_computer_choosing_a_crest_gets_no_buttons(tmp_path, campaign):
     app = make_app(tmp_path, (1280, 720))
     stand = StandIn(BOOK, campaign[2], humans={0}, pending_crest=2)

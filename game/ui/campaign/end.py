@@ -36,6 +36,7 @@ class CampaignEndScene(MenuScene):
         self.cards: list[Rect] = []
 
     def build(self, size: tuple[int, int]) -> None:
+        self.model = ending(self.campaign.book, self.campaign.state, texts.language())
         w, h = size
         s = self.scale
         margin = round(24 * s)

@@ -31,6 +31,7 @@ class CampaignScene(MenuScene):
         super().__init__(app)
         self.campaign = campaign
         self.model: Sheet = sheet(campaign.book, campaign.state, texts.language())
+        self.drawn_from = self.seen()
         self.pen: Pen | None = None  # the last drawing: its texts and tooltips
         self.boards_area = Rect(0, 0, 0, 0)
         self.result_area = Rect(0, 0, 0, 0)
@@ -41,7 +42,17 @@ class CampaignScene(MenuScene):
     @property
     def chooser(self) -> int | None:
         """The player choosing a crest token now, if any (R-CAMP-6)."""
-        return self.campaign.pending_crest
+        p = self.campaign.pending_crest
+        return p if p is not None and 0 <= p < self.campaign.state.players else None
+
+    def seen(self) -> tuple:
+        """What the screen was drawn from, to notice the campaign moving on under it."""
+        return self.campaign.pending_crest, len(self.campaign.state.chapters)
+
+    def update(self) -> None:
+        if self.seen() != self.drawn_from:
+            self.refresh()
+            self.stale = True
 
     @property
     def human_choice(self) -> bool:
@@ -49,12 +60,14 @@ class CampaignScene(MenuScene):
 
     def refresh(self) -> None:
         """Read the campaign again (a crest token was chosen: the counts change)."""
-        self.model = sheet(self.campaign.book, self.campaign.state, texts.language())
         self.build(self.app.size)
 
     # ------------------------------------------------------------------ layout
 
     def build(self, size: tuple[int, int]) -> None:
+        """The model read again (in the language now chosen) and the screen laid out."""
+        self.model = sheet(self.campaign.book, self.campaign.state, texts.language())
+        self.drawn_from = self.seen()
         w, h = size
         s = self.scale
         margin = round(20 * s)
