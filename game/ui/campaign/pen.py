@@ -54,10 +54,10 @@ class Pen:
 
     def first_fit(self, options: list[str], base: int, pos: tuple[int, int], width: int,
                   colour=T.INK, style: str = "regular", anchor: str = "topleft") -> Rect:
-        """The first of `options` (longest first) that fits `width` at a readable size."""
-        least = max(T.MIN_TEXT, self.font(base) - 2)
+        """The first of `options` (longest first) that fits `width` at its own size (the last
+        one is made to fit)."""
         for string in options[:-1]:
-            if self.assets.width(string, least, style) <= width:
+            if self.assets.width(string, self.font(base), style) <= width:
                 return self.text(string, base, pos, colour, style, anchor, width)
         return self.text(options[-1], base, pos, colour, style, anchor, width)
 
