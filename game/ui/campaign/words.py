@@ -72,7 +72,7 @@ def result_heading(c: Chapter) -> str:
 
 def lead_line(c: Chapter) -> str:
     key = "campaign_ui.lead_total" if c.total else "campaign_ui.lead_partial"
-    return text(key, lead=c.lead, margin=c.margin)
+    return text(key, count=c.lead, margin=c.margin)
 
 
 def share_text(book: CampaignBook, victory: int, crest_token: str) -> str:
