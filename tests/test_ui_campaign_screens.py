@@ -20,9 +20,11 @@ from game.campaign.between import campaign_winners, crests, standings  # noqa: E
 from game.campaign.play import NAMES, play_chapter  # noqa: E402
 from game.campaign.state import CampaignState, Holding, new_campaign  # noqa: E402
 from game.campaign.volumes import CREST_KINDS, CampaignBook, load_campaign  # noqa: E402
+from game.session import Seat  # noqa: E402
 from game.texts import text  # noqa: E402
 from game.ui.campaign.end import CampaignEndScene  # noqa: E402
 from game.ui.campaign.sheet import CampaignScene  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
 from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from tests.ui_driver import click_button, make_app, move_mouse, post_click  # noqa: E402
@@ -38,6 +40,7 @@ class StandIn:
     state: CampaignState
     humans: set[int] = field(default_factory=set)
     pending_crest: int | None = None
+    seats: list[Seat] | None = None  # the table's seats, when the campaign knows them
     chosen: list[tuple[int, str]] = field(default_factory=list)
     proceeded: list[object] = field(default_factory=list)
 
@@ -166,6 +169,16 @@ def test_the_sheet_follows_the_campaign_and_the_language_under_it(tmp_path, camp
     assert BOOK.volume(volume).name("it") in scene.pen.said
     assert text("campaign_ui.title") == "Cronache dei monasteri" and \
         "Cronache dei monasteri" in scene.pen.said
+
+
+def test_the_players_wear_their_seats_colours_as_at_the_table(tmp_path, campaign):
+    app = make_app(tmp_path, (1280, 720))
+    stand = StandIn(BOOK, campaign[1])
+    stand.seats = [Seat(n, "human", c) for n, c in zip(campaign[1].names, (3, 0, 1), strict=True)]
+    scene = shown(app, "campaign", stand)
+    assert [scene.pen.colour(p) for p in range(3)] == [3, 0, 1]
+    header = scene.boards_area.left + 6, scene.boards_area.top + 6  # Anna's board's name band
+    assert tuple(app.screen.get_at(header))[:3] == T.PLAYER[3]["light"]
 
 
 def test_a_computer_choosing_a_crest_gets_no_buttons(tmp_path, campaign):

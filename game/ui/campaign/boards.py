@@ -40,7 +40,7 @@ def draw_board(pen: Pen, r: Rect, b: Board, sheet: Sheet, book: CampaignBook,
                holders: dict[str, int | None], names: list[str], rows: int) -> None:
     """The board in `r`; `rows`: the next-chapter lines of the fullest board, so that every
     board's sections stand at the same height."""
-    colours = T.PLAYER[b.player % len(T.PLAYER)]
+    colours = pen.seat(b.player)
     pen.card(r, T.PARCH, colours["dark"], 3)
     pad = pen.px(12)
     inner = r.inflate(-2 * pad, -2 * pad)
@@ -56,12 +56,12 @@ def draw_board(pen: Pen, r: Rect, b: Board, sheet: Sheet, book: CampaignBook,
 
 def _header(pen: Pen, r: Rect, b: Board) -> int:
     """The name in the seat's colours and the Volumes held; the header's bottom."""
-    colours = T.PLAYER[b.player % len(T.PLAYER)]
+    colours = pen.seat(b.player)
     band = Rect(r.left + 3, r.top + 3, r.w - 6, pen.px(44))
     pygame.draw.rect(pen.surf, colours["light"], band, border_top_left_radius=8,
                      border_top_right_radius=8)
     pygame.draw.line(pen.surf, colours["dark"], band.bottomleft, band.bottomright, 2)
-    novice = pen.assets.sprite(f"novice_{b.player % len(T.PLAYER)}", (pen.px(24), pen.px(30)))
+    novice = pen.novice(b.player, (pen.px(24), pen.px(30)))
     pen.surf.blit(novice, novice.get_rect(midleft=(band.left + pen.px(8), band.centery)))
     count = pen.text(text("campaign_ui.volumes", count=b.count), 20,
                      (band.right - pen.px(10), band.centery), T.INK, "bold", "midright")

@@ -15,7 +15,7 @@ from game.ui.toolkit.widgets import Button, draw_tooltip
 
 from . import icons
 from .boards import line_h
-from .model import CampaignView, Chapter, Ending, ending
+from .model import CampaignView, Chapter, Ending, ending, seat_colours_of
 from .panels import winners_line
 from .pen import Pen
 from .words import crest_name, share_text
@@ -58,7 +58,7 @@ class CampaignEndScene(MenuScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
-        pen = self.pen = Pen(surf, self.app.assets, self.scale)
+        pen = self.pen = Pen(surf, self.app.assets, self.scale, seat_colours_of(self.campaign))
         s = self.scale
         self.draw_title(surf, text("campaign_ui.end_title"), (surf.get_width() // 2,
                                                               round(38 * s)), 46)
@@ -103,14 +103,13 @@ class CampaignEndScene(MenuScene):
         winners = set(self.model.winners)
         for row in self.model.standings:
             band = Rect(inner.left, y, inner.w, step - pen.px(4))
-            colours = T.PLAYER[row.player % len(T.PLAYER)]
+            colours = pen.seat(row.player)
             pygame.draw.rect(pen.surf, colours["light"], band, border_radius=6)
             if row.player in winners:
                 pygame.draw.rect(pen.surf, T.GOLD, band, 3, border_radius=6)
             pen.text(f"{row.rank}.", 20, (band.left + pen.px(10), band.centery), T.INK, "bold",
                      "midleft")
-            novice = pen.assets.sprite(f"novice_{row.player % len(T.PLAYER)}",
-                                       (pen.px(18), pen.px(24)))
+            novice = pen.novice(row.player, (pen.px(18), pen.px(24)))
             pen.surf.blit(novice, novice.get_rect(midleft=(band.left + pen.px(44),
                                                            band.centery)))
             pen.text(names[row.player], 20, (band.left + pen.px(70), band.centery), T.INK,
@@ -143,8 +142,8 @@ def draw_chapter(pen: Pen, r: Rect, c: Chapter, campaign: CampaignView,
         share = share_text(book, row.victory, row.crest_token)
         line = f"{row.place}. {names[row.player]} · {text('campaign_ui.points', count=row.score)}"
         pen.first_fit([f"{line} · {share}" if share else line, line], 18, (inner.left, y),
-                      inner.w, T.PLAYER[row.player % len(T.PLAYER)]["dark"]
-                      if row.player % len(T.PLAYER) != 2 else T.INK, "bold")
+                      inner.w, pen.seat(row.player)["dark"] if pen.colour(row.player) != 2
+                      else T.INK, "bold")
         y += line_h(pen, 18, "bold")
     y = _objectives(pen, Rect(inner.left, y + pen.px(8), inner.w, 0), c, names)
     for row in c.places:

@@ -18,6 +18,7 @@ from game.campaign.between import (
 from game.campaign.state import CampaignState, ChapterResult
 from game.campaign.volumes import CHAPTERS, CREST_KINDS, CampaignBook, Volume
 from game.rules.chapter import Grant
+from game.session import seat_colours
 
 
 class CampaignView(Protocol):
@@ -146,13 +147,23 @@ def sheet(book: CampaignBook, state: CampaignState, language: str) -> Sheet:
                  play_order(state) if upcoming is not None else [])
 
 
+def seat_colours_of(campaign: object) -> list[int]:
+    """The colours the players' seats wear at the table, when the campaign knows its seats
+    (a campaign without them: each player the colour of their index)."""
+    seats = getattr(campaign, "seats", None)
+    players = getattr(getattr(campaign, "state", None), "players", 0)
+    if isinstance(seats, list) and len(seats) == players:
+        return seat_colours(seats)
+    return list(range(players))
+
+
 def crest_holder(state: CampaignState, kind: str) -> int | None:
     """Who holds the crest Volume of `kind` (R-CAMP-7)."""
     return next((p for p, h in enumerate(state.holdings) if kind in h.crest_volumes), None)
 
 
 __all__ = ["CREST_KINDS", "Board", "CampaignView", "Chapter", "Ending", "HeldVolume", "PlaceRow",
-           "Sheet", "Standing", "crest_holder", "ending", "sheet"]
+           "Sheet", "Standing", "crest_holder", "ending", "seat_colours_of", "sheet"]
 
 
 # ------------------------------------------------------------------ the campaign's end

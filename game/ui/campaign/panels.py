@@ -44,13 +44,12 @@ def _places(pen: Pen, area: Rect, c: Chapter, book: CampaignBook, names: list[st
     score_x = area.left + round(area.w * 0.42)
     share_x = area.left + round(area.w * 0.62)
     for row in c.places:
-        colours = T.PLAYER[row.player % len(T.PLAYER)]
+        colours = pen.seat(row.player)
         band = Rect(area.left, y, area.w, step - pen.px(2))
         pygame.draw.rect(pen.surf, colours["light"], band, border_radius=5)
         pen.text(f"{row.place}.", 18, (area.left + pen.px(8), band.centery), T.INK, "bold",
                  "midleft")
-        novice = pen.assets.sprite(f"novice_{row.player % len(T.PLAYER)}",
-                                   (pen.px(13), pen.px(17)))
+        novice = pen.novice(row.player, (pen.px(13), pen.px(17)))
         pen.surf.blit(novice, novice.get_rect(midleft=(area.left + pen.px(34), band.centery)))
         pen.text(names[row.player], 18, (name_x, band.centery), T.INK, "bold", "midleft",
                  width=score_x - name_x - pen.px(6))

@@ -21,10 +21,12 @@ class Spot:
 
 
 class Pen:
-    def __init__(self, surf: pygame.Surface, assets: Assets, scale: float) -> None:
+    def __init__(self, surf: pygame.Surface, assets: Assets, scale: float,
+                 colours: list[int] | None = None) -> None:
         self.surf = surf
         self.assets = assets
         self.scale = scale
+        self.colours = colours or []  # each player's seat colour (T.PLAYER), as at the table
         self.said: list[str] = []
         self.spots: list[Spot] = []
 
@@ -81,6 +83,17 @@ class Pen:
             y += step
         self.said.append(string)
         return Rect(x, top, width, y - top)
+
+    def colour(self, player: int) -> int:
+        """The seat colour `player` is drawn in."""
+        own = self.colours[player] if player < len(self.colours) else player
+        return own % len(T.PLAYER)
+
+    def seat(self, player: int) -> T.PlayerColours:
+        return T.PLAYER[self.colour(player)]
+
+    def novice(self, player: int, size: tuple[int, int]) -> pygame.Surface:
+        return self.assets.sprite(f"novice_{self.colour(player)}", size)
 
     def spot(self, rect: Rect, tip: str, rule: str = "") -> None:
         self.spots.append(Spot(Rect(rect), tip, rule))

@@ -18,7 +18,7 @@ from game.ui.toolkit.widgets import Button, button_at, draw_button, draw_tooltip
 
 from . import icons
 from .boards import draw_board, next_rows
-from .model import CampaignView, Sheet, crest_holder, sheet
+from .model import CampaignView, Sheet, crest_holder, seat_colours_of, sheet
 from .panels import draw_choice, draw_next, draw_result
 from .pen import Pen
 from .words import crest_name
@@ -131,7 +131,7 @@ class CampaignScene(MenuScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
-        pen = self.pen = Pen(surf, self.app.assets, self.scale)
+        pen = self.pen = Pen(surf, self.app.assets, self.scale, seat_colours_of(self.campaign))
         self._draw_title(pen)
         state, book = self.campaign.state, self.campaign.book
         holders = {k: crest_holder(state, k) for k in CREST_KINDS}
