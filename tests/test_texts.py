@@ -14,6 +14,7 @@ from game.analysis.classes import CLASSES as REVIEW_CLASSES
 from game.compiled import ENGINE_REASONS
 from game.edition_loader import load_edition
 from game.rules import events as E
+from game.rules.chapter import EFFECTS
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import TOKENS
 from game.rules.layout import Layout
@@ -81,6 +82,7 @@ DYNAMIC: dict[str, list[str]] = {
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
     "review.classes.{}": list(REVIEW_CLASSES),
     "engine.{}": list(ENGINE_REASONS),
+    "campaign_ui.grant.{}": list(EFFECTS),
     **COOP_DYNAMIC,
 }
 

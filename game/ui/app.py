@@ -59,6 +59,8 @@ SCENES = {
     "online_join": "game.ui.online.join:JoinScene",
     "online_lobby": "game.ui.online.lobby:LobbyScene",
     "play_online": "game.ui.online.play:OnlinePlayScene",
+    "campaign": "game.ui.campaign.sheet:CampaignScene",
+    "campaign_end": "game.ui.campaign.end:CampaignEndScene",
 }
 
 
