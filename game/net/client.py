@@ -197,9 +197,11 @@ class TableClient:
             raise NetError(str(reply.get("code")), str(reply.get("message")), remote=True)
         return reply
 
-    async def create(self, seats: list[str], listed: bool = False) -> dict[str, Any]:
+    async def create(self, seats: list[str], listed: bool = False,
+                     **rules: str) -> dict[str, Any]:
+        """A new table; `rules`: coop=difficulty, or chapter=its set-up as JSON text."""
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
-                                    "listed": listed, "commit": self._chain_head("")})
+                                    "listed": listed, "commit": self._chain_head(""), **rules})
         self._seated(reply)
         return reply
 

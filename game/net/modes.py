@@ -1,0 +1,73 @@
+"""What game a table plays: a competitive one, one together against the Baron (R-COOP-*) at a
+difficulty, or a campaign chapter (R-CAMP-*) with its set-up. The table keeps it as a small
+JSON object (the store's `rules`): {"coop": difficulty} or {"chapter": the chapter's rules as a
+record writes them (game/rules/record.py)}; a competitive table's is empty."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.guard import FileRefused, Limits, parse_json
+from game.rules.chapter import rules_from_json, rules_to_json
+from game.rules.edition import Edition
+from game.rules.engine import Setup
+
+from .reveals import TableError
+from .store import TableRecord
+
+CHAPTER_MAX = 4000  # characters of a chapter's set-up as sent: a few hundred are needed
+CHAPTER_LIMITS = Limits(size=CHAPTER_MAX, depth=4, nodes=600, string=40, digits=6)
+
+
+def difficulty_word(value: Any) -> bool:
+    """A short lowercase id, as a co-op difficulty is written (`checked_rules` refuses one the
+    edition lacks, in words)."""
+    return isinstance(value, str) and 0 < len(value) <= 20 and value.isascii() \
+        and value.replace("_", "").isalnum() and value.islower()
+
+
+def checked_rules(edition: Edition, players: int, coop: str,
+                  chapter: str | None) -> dict[str, Any]:
+    """A new table's rules from the create request; TableError says in words what is wrong."""
+    if coop:
+        known = list(edition.coop.difficulties) if edition.coop is not None else []
+        if coop not in known:
+            raise TableError("bad_field", f"this server has no difficulty {coop[:20]!r} "
+                                          f"(it has: {', '.join(known) or 'none'})")
+        if chapter is not None:
+            raise TableError("bad_field", "a campaign chapter is not played against the Baron")
+        return {"coop": coop}
+    if players < 2:
+        raise TableError("bad_field", "a table has 2 to 4 seats; one seat alone plays only "
+                                      "together against the Baron")
+    if chapter is None:
+        return {}
+    return {"chapter": chapter_rules(chapter, players)}
+
+
+def chapter_rules(chapter: str, players: int) -> dict[str, Any]:
+    """A chapter's set-up sent as JSON text, checked as a record's is and written the same way."""
+    try:
+        raw = parse_json(chapter, "chapter", CHAPTER_LIMITS)
+        return rules_to_json(rules_from_json(raw, players))
+    except (FileRefused, ValueError) as problem:
+        raise TableError("bad_field", f"the chapter's set-up: {problem}") from None
+
+
+def setup_of(record: TableRecord) -> Setup:
+    """The set-up of the table's game (as its record keeps it)."""
+    names = tuple(s.name for s in record.seats)
+    rules = record.rules
+    chapter = rules.get("chapter")
+    return Setup(names, record.seed, coop=str(rules.get("coop", "")),
+                 chapter=None if chapter is None else rules_from_json(chapter, len(names)))
+
+
+def mode_info(record: TableRecord) -> dict[str, Any]:
+    """What every client is told of the game a table plays (the lobby and lists show it)."""
+    rules = record.rules
+    out: dict[str, Any] = {"coop": str(rules.get("coop", ""))}
+    chapter = rules.get("chapter")
+    if isinstance(chapter, dict):
+        out["chapter"] = chapter.get("number")
+    return out
