@@ -15,7 +15,7 @@ from game.net.protocol import ProtocolError, game_from_view, parse_message
 from game.rules.coop import events as C
 from game.rules.coop.moves import Donate, Give
 from game.rules.engine import Game
-from game.rules.record import begin, record_from_json, replay, stir_before
+from game.rules.record import begin, record_from_json, replay, stir_before, verify
 from game.ui.board.baron import chips
 from tests.net_support import Probe, close_all, edition, hosted, play, run, seat, until
 
@@ -70,12 +70,14 @@ def test_a_coop_table_is_played_to_its_end_and_keeps_the_cards_to_come_secret():
     assert any(o.startswith("donate:") for o in options), "a donation went over the wire"
     assert any(o.startswith("give:") for o in options), "a gift went over the wire"
     # the record replays to the end everyone holds; the outcome is the team's
+    assert verify(edition(), record_from_json(final)) == [], "the fair dice check"
     replayed = replay(edition(), record_from_json(final))
     assert replayed.over and replayed.state.coop is not None
     assert replayed.state.coop.outcome in ("won", "lost")
     for client in [*clients, watcher]:
         assert client.view.matches_server, "players and spectator hold the server's end"
         assert client.view.state["coop"]["outcome"] == replayed.state.coop.outcome
+        assert client.view.state == anna.view.state
     # what players see: the strip is drawn from the view alone
     shown = game_from_view(edition(), watcher.view.state)
     assert len(chips(shown)) >= 5
@@ -159,3 +161,25 @@ def test_a_hostile_create_is_refused_in_words(field):
     message = {"type": "create", "name": "Anna", "seats": ["open", "open"], **field}
     with pytest.raises(ProtocolError, match="not valid"):
         parse_message(json.dumps(message))
+
+
+def test_a_clients_game_from_a_hidden_view_plays_on_through_the_barons_turns():
+    """The Hint searches a client's game: its unknown cards are stand-ins it can play on with,
+    and the view keeps every count the strip shows."""
+    from game.ai import make_bot
+    from game.net.protocol import view_of
+    from game.rules.engine import Setup
+
+    server, _ = Game.new(edition(), Setup(("Anna", "Bruno"), 11, coop="normal"))
+    view = view_of(server.state)
+    assert set(view["coop"]["event_deck"]) == {UNKNOWN}
+    client = game_from_view(edition(), view)
+    c, real = client.state.coop, server.state.coop
+    assert c is not None and real is not None
+    for deck in SECRET_DECKS:
+        assert len(getattr(c, deck)) == len(getattr(real, deck)) > 0
+    assert make_bot("hard", 1, 0.05).choose(client) in client.options()
+    rnd = random.Random(2)
+    while not client.over:
+        client.apply(rnd.choice(client.options()))
+    assert client.state.coop is not None and client.state.coop.outcome in ("won", "lost")

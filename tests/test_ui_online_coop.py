@@ -79,6 +79,8 @@ def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app):
                limit=600)
     until(app, lambda: others.step() or bruno.view.final_hash is not None, "the end")
     assert bruno.view.matches_server
+    until(app, lambda: table.finished is not None, "the record is checked")
+    assert table.finished.game.state.coop.outcome == table.game.state.coop.outcome  # replayed
     said = drawn_texts(app)
     outcome = table.game.state.coop.outcome
     assert outcome in ("won", "lost")
