@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import fairdice
+from . import chapters, fairdice
 from . import protocol as P
 from .modes import checked_rules
 from .protocol import ProtocolError
@@ -229,5 +229,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
+    "next": chapters.handle,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

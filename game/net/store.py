@@ -177,6 +177,18 @@ class Store:
         row = self.db.execute("SELECT began FROM turns WHERE code=?", (code,)).fetchone()
         return None if row is None else float(row[0])
 
+    def next_game(self, code: str, seed: int, rules: dict,
+                  commits: list[tuple[int, int, str]]) -> None:
+        """The table back in its lobby, seats kept, for a new game of new rules (a campaign's
+        next chapter): the last game's moves and dice forgotten, the seats' chains carried on."""
+        rows: list[tuple[str, tuple]] = [
+            ("UPDATE tables SET seed=?, status='lobby', floor=0 WHERE code=?", (seed, code)),
+            *[(f"DELETE FROM {kept} WHERE code=?", (code,))
+              for kept in ("moves", "commits", "rolls", "turns")],
+            ("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))]
+        rows += [("INSERT INTO commits VALUES(?,?,?,?)", (code, *c)) for c in commits]
+        self._write(rows)
+
     def undo_move(self, code: str, seq: int) -> None:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
