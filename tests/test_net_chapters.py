@@ -125,3 +125,45 @@ def test_a_hostile_summary_is_refused_and_the_table_stays_over():
 
         anna, code = run(game())
         assert anna.view.over and server.call(lambda: server.server.store.status(code)) == "over"
+
+
+def test_a_windows_table_hands_over_to_the_next_chapters_game_on_the_same_connection():
+    """The window's table (game/table/online.py) at a chapter's end: the creator's next
+    chapter comes as ChapterBegun, the old table shows nothing of the new game, and a table
+    built on the same connection plays the new game from its first move."""
+    from game.net.threaded import NetClient
+    from game.table import Moved
+    from game.table.online import ChapterBegun, OnlineTable
+    from tests.test_net_online_table import Others, play_on
+    from tests.test_net_online_table import until as until_table
+
+    with hosted() as server:
+        anna, bruno = (NetClient(server.url, name, edition()) for name in ("Anna", "Bruno"))
+        for client in (anna, bruno):
+            client.start().result(30)
+        code = anna.create(["open", "open"], False, chapter=_text(CHAPTER_1)).result(30)["code"]
+        bruno.join(code).result(30)
+        for client in (anna, bruno):
+            client.ready(True).result(30)
+        anna.start_game().result(30)
+        until_table([anna, bruno], lambda: anna.view.game is not None, "the start")
+        table = OnlineTable(anna)
+        rnd = random.Random(4)
+        play_on(table, Others([bruno], rnd), rnd, lambda: table.game.over
+                and anna.view.final_hash is not None and not table.updates)
+        assert table.game.chapter is not None and table.game.chapter.rules.number == 1
+        anna.ask({"type": "next", "chapter": _text(CHAPTER_2),
+                  "summary": _text(SUMMARY)}).result(30)
+        until_table([bruno], lambda: table.next_game_ready(), "the next chapter", table)
+        changes = table.take_online_changes()
+        assert ChapterBegun(SUMMARY) in changes
+        assert table.game.over and table.game.chapter.rules.number == 1, "the old game stays"
+        second = OnlineTable(anna)
+        assert second.seq == 0 and not second.session.steps and not second.ended
+        assert second.game.chapter is not None and second.game.chapter.rules.number == 2
+        seen: list = []
+        play_on(second, Others([bruno], rnd), rnd, lambda: second.seq >= 6, seen)
+        assert len([c for c in seen if isinstance(c, Moved)]) >= 6
+        assert anna.view.code == bruno.view.code == code
+        anna.close()
+        bruno.close()
