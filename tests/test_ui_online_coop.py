@@ -69,7 +69,8 @@ def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app):
     coop = table.game.state.coop
     assert coop is not None and coop.difficulty == "hard"
     name = text(f"coop.baron_card.{coop.baron_card}.name")
-    assert any(name in line for line in scene.play.log.lines), "the Baron's card is logged"
+    until(app, lambda: any(name in line for line in scene.play.log.lines),
+          "the Baron's card is logged (once his turn is shown)")
     strip = [said for said, _, _ in chips(table.game)]
     assert name in strip[0], "his strip names it"
     assert text("coop_ui.events", count=len(coop.event_deck)) in strip
