@@ -82,6 +82,16 @@ def test_a_coop_table_is_played_to_its_end_and_keeps_the_cards_to_come_secret():
     shown = game_from_view(edition(), watcher.view.state)
     assert len(chips(shown)) >= 5
     _nothing_to_come_told(_server_states(final), [*clients, watcher])
+    # every move that drew the Baron's card waited for the players' links, as a roll does
+    record = record_from_json(final)
+    game, _, stirs = begin(edition(), record.setup, record.dice)
+    drawn = []
+    for i, option in enumerate(record.options):
+        stir_before(game, stirs, i)
+        if any(isinstance(e, C.BaronCardDrawn) for e in game.apply(option)):
+            drawn.append(i)
+    assert record.dice is not None and len(drawn) >= 5
+    assert set(drawn) <= {before for before, _ in record.dice.rolls}
 
 
 def _nothing_to_come_told(games: list[Game], clients: list[Probe]) -> None:
@@ -161,6 +171,23 @@ def test_a_hostile_create_is_refused_in_words(field):
     message = {"type": "create", "name": "Anna", "seats": ["open", "open"], **field}
     with pytest.raises(ProtocolError, match="not valid"):
         parse_message(json.dumps(message))
+
+
+def test_the_move_that_draws_the_barons_card_is_never_taken_back():
+    """Taken back, it would tell the card to come (at one screen as at a hosted table)."""
+    from game.rules.engine import Setup
+    from game.session import Seat, Session
+
+    session, _ = Session.start(edition(), Setup(("Anna", "Bruno"), 5, coop="normal"),
+                               [Seat("Anna"), Seat("Bruno")])
+    rnd = random.Random(1)
+    while True:
+        player = session.game.decision.player
+        events = session.apply(rnd.choice(session.game.options()))
+        if any(isinstance(e, C.BaronCardDrawn) for e in events):
+            break
+        assert not session.game.over
+    assert not session.can_undo(by=player)
 
 
 def test_a_clients_game_from_a_hidden_view_plays_on_through_the_barons_turns():
