@@ -210,3 +210,29 @@ def test_a_clients_game_from_a_hidden_view_plays_on_through_the_barons_turns():
     while not client.over:
         client.apply(rnd.choice(client.options()))
     assert client.state.coop is not None and client.state.coop.outcome in ("won", "lost")
+
+
+def test_a_coop_table_kept_on_disk_plays_on_after_the_server_starts_again(tmp_path):
+    """Its difficulty is stored with it: the game replayed from the store is the same game."""
+    from game.net.protocol import view_of
+    from game.net.store import Store
+    from game.net.table import ServerTable
+
+    store = Store(tmp_path / "tables.db")
+    table, _ = ServerTable.create(store, edition(), "Anna", ["open", "bot:random"], False,
+                                  rules={"coop": "hard"})
+    table.ready(0, True)
+    assert table.start(0) is not None  # nobody committed to a chain: it starts at once
+    rnd = random.Random(8)
+    while table.seq < 40:
+        decision = table.game.decision
+        table.play(decision.player, str(rnd.choice(decision.options)), table.seq,
+                   by_bot=decision.player == 1)
+    store.close()
+    again = Store(tmp_path / "tables.db")
+    record = again.load(table.code)
+    assert record is not None and record.rules == {"coop": "hard"}
+    back = ServerTable(again, edition(), record)
+    assert back.info()["coop"] == "hard"
+    assert view_of(back.game.state) == view_of(table.game.state)
+    assert back.game.state.coop is not None and back.game.state.coop.difficulty == "hard"
