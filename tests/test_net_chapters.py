@@ -167,3 +167,21 @@ def test_a_windows_table_hands_over_to_the_next_chapters_game_on_the_same_connec
         assert anna.view.code == bruno.view.code == code
         anna.close()
         bruno.close()
+
+
+def test_the_next_chapter_starts_without_waiting_for_a_player_who_is_away():
+    with hosted() as server:
+        async def campaign() -> Probe:
+            clients, _ = await seat(server.url, ["open", "open"],
+                                    rules={"chapter": _text(CHAPTER_1)})
+            anna, bruno = clients
+            await play(clients, random.Random(6))
+            await bruno.close()
+            await anna.request({"type": "next", "chapter": _text(CHAPTER_2)})
+            await until(anna.changed, lambda: anna.view.state is not None, "chapter 2 starts")
+            assert anna.view.seq == 0 and anna.view.info["seats"][1]["away"]
+            await anna.close()
+            return anna
+
+        anna = run(campaign())
+    assert anna.view.game is not None and anna.view.game.chapter.rules.number == 2

@@ -58,4 +58,7 @@ def handle(s: NetServer, conn: Conn, req: dict[str, Any]) -> None:
     s.send_room(room, {"type": "chapter", "code": room.table.code, "chapter": rules["chapter"],
                        "summary": rules.get("summary")})
     fairdice.start(s, room, seat)
+    for gone in range(room.table.record.players):  # as at any start: nobody away is waited for
+        if gone not in room.players:
+            fairdice.away(s, room, gone)
     s.reply(conn, P.answer({"type": "ok"}, req))
