@@ -12,6 +12,7 @@ import pytest
 
 from game.ai.random_bot import RandomBot
 from game.net.threaded import NetClient
+from game.table.online_past import verified_session
 from game.texts import text
 from game.ui.board.baron import chips
 from game.ui.online.lobby import LobbyScene
@@ -21,8 +22,6 @@ from tests.online_ui import drawn_texts, quiet_window, replace_field, to_online_
 from tests.test_net_online_table import Others
 from tests.test_ui_online_play import play_turns
 from tests.ui_driver import click_button
-
-PICTURE = "/tmp/online_coop_table.png"  # looked at by whoever changes the table's drawing
 
 
 @pytest.fixture
@@ -46,7 +45,7 @@ def host_coop(app) -> LobbyScene:
     return lobby
 
 
-def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app):
+def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app, tmp_path):
     lobby = host_coop(app)
     assert app.settings["online_coop"] == "hard"
     assert "Together against the Baron · Hard" in drawn_texts(app)
@@ -69,19 +68,24 @@ def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app):
     coop = table.game.state.coop
     assert coop is not None and coop.difficulty == "hard"
     name = text(f"coop.baron_card.{coop.baron_card}.name")
-    until(app, lambda: any(name in line for line in scene.play.log.lines),
-          "the Baron's card is logged (once his turn is shown)")
+    play_turns(app, scene, others, RandomBot(6),
+               lambda: any(name in line for line in scene.play.log.lines), limit=120)
+    now = table.game.state.coop  # (his card of this round, or of a later one by now)
     strip = [said for said, _, _ in chips(table.game)]
-    assert name in strip[0], "his strip names it"
-    assert text("coop_ui.events", count=len(coop.event_deck)) in strip
-    pygame.image.save(app.screen, PICTURE)
+    assert text(f"coop.baron_card.{now.baron_card}.name") in strip[0], "his strip names it"
+    assert text("coop_ui.events", count=len(now.event_deck)) in strip
+    picture = tmp_path / "online_coop_table.png"  # the table at 1280x720, to look at
+    pygame.image.save(app.screen, picture)
+    assert pygame.image.load(picture).get_size() == (1280, 720)
     app.settings["animation_speed"] = 0
     play_turns(app, scene, others, RandomBot(7), lambda: isinstance(app.scene, ScoringScene),
                limit=600)
     until(app, lambda: others.step() or bruno.view.final_hash is not None, "the end")
     assert bruno.view.matches_server
-    until(app, lambda: table.finished is not None, "the record is checked")
-    assert table.finished.game.state.coop.outcome == table.game.state.coop.outcome  # replayed
+    # the record replays to the end, as the window checks it before keeping the game
+    kept = verified_session(app.edition, bruno.view.final_record, table.session.seats,
+                            bruno.view.state, bruno.view.final_hash)
+    assert kept is not None and kept.game.state.coop.outcome == table.game.state.coop.outcome
     said = drawn_texts(app)
     outcome = table.game.state.coop.outcome
     assert outcome in ("won", "lost")

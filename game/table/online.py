@@ -20,6 +20,8 @@ Undo asks the server (own last move above the undo floor; the server checks); th
 The Hint asks the hard bot on a clone of the shown game: the bots reseed the dice of every
 simulation from their own generator and never read the game's, so the stand-in generator of a
 client's game changes nothing (the tests check the hint equals the one on the server's own game).
+Against the Baron the client's game holds stand-ins for his cards to come too (game/net/hidden.py):
+the Hint searches with those guesses, never with the server's cards.
 
     table = OnlineTable(net)          # net: a NetClient seated at a started game
     table.tick(hold=animating)        # once a frame: reads the network, hands out one move
