@@ -80,9 +80,10 @@ async def until(changed: asyncio.Event, condition: Callable[[], bool], what: str
 
 async def seat(url: str, kinds: list[str], changed: asyncio.Event | None = None,
                start: bool = True, credentials: list[Any] | None = None,
-               **options: Any) -> tuple[list[Probe], str]:
+               rules: dict[str, str] | None = None, **options: Any) -> tuple[list[Probe], str]:
     """Clients for the open seats of a new table (the first creates it), ready and started;
-    `credentials`: each client's own credential file (a program each)."""
+    `credentials`: each client's own credential file (a program each); `rules`: the game the
+    table plays (coop=difficulty, chapter=its set-up)."""
     changed = changed or asyncio.Event()
     humans = kinds.count("open")
     files = credentials or [None] * humans
@@ -90,7 +91,7 @@ async def seat(url: str, kinds: list[str], changed: asyncio.Event | None = None,
                for i in range(humans)]
     for client in clients:
         await client.connect()
-    code = (await clients[0].create(kinds))["code"]
+    code = (await clients[0].create(kinds, **(rules or {})))["code"]
     for client in clients[1:]:
         await client.join(code)
     if not start:

@@ -30,11 +30,11 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.rules.edition import Edition
-from game.rules.mix import Chain, check
+from game.rules.mix import Chain
 from game.rules.moves import Move
-from game.rules.record import RecordError, record_from_json
 
 from . import protocol as P
+from .client_dice import DiceSide
 from .credentials import Credentials
 from .view import TableView
 
@@ -84,7 +84,7 @@ class NetError(Exception):
         self.remote = remote  # the server's own error message (it is in the inbox too)
 
 
-class TableClient:
+class TableClient(DiceSide):
     def __init__(self, url: str, name: str, edition: Edition, *,
                  credentials: Credentials | None = None, ssl: ssl_module.SSLContext | None = None,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
@@ -197,9 +197,11 @@ class TableClient:
             raise NetError(str(reply.get("code")), str(reply.get("message")), remote=True)
         return reply
 
-    async def create(self, seats: list[str], listed: bool = False) -> dict[str, Any]:
+    async def create(self, seats: list[str], listed: bool = False,
+                     **rules: str) -> dict[str, Any]:
+        """A new table; `rules`: coop=difficulty, or chapter=its set-up as JSON text."""
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
-                                    "listed": listed, "commit": self._chain_head("")})
+                                    "listed": listed, "commit": self._chain_head(""), **rules})
         self._seated(reply)
         return reply
 
@@ -277,6 +279,8 @@ class TableClient:
             await self.answer_roll(message)
         elif message.get("type") == "moved":
             self._played_as_asked(message)
+        elif message.get("type") == "chapter":
+            self.forget_dice()  # a new game at the same table: its rolls count from 0
         if message.get("type") == "stopping":  # on purpose: retrying would find nobody
             self.reconnect = False
             self.farewell = str(message.get("reason") or "stopping")
@@ -349,33 +353,6 @@ class TableClient:
                 await self.send({"type": "commit", "head": self.chain.head})
         except NetError:
             pass  # the connection dropped: the server asks again on the rejoin
-
-    def _played_as_asked(self, message: dict[str, Any]) -> None:
-        """A move this player gave a link for must be the move then played."""
-        seq = message.get("seq")
-        asked = self._asked.pop(seq - 1, None) if isinstance(seq, int) else None
-        if asked is not None and asked[1] is not None \
-                and asked != (message.get("player"), message.get("move")):
-            self.unlike.append(f"move {seq} is not the one the roll was asked for")
-
-    def dice_problems(self) -> list[str]:
-        """What is wrong with the fair dice of the record the server sent at the end, in words
-        (empty: every link checks, the seed is the one it committed to, and every link this
-        player gave is in it, where it was given)."""
-        try:
-            record = record_from_json(self.view.final_record)
-        except RecordError as problem:
-            return [f"the record: {problem}"]
-        if record.dice is None:
-            return ["the record keeps no fair dice"] if self.revealed else []
-        problems = [*self.unlike, *check(record.dice, record.setup.seed, record.setup.players)]
-        if self.seed_seen is not None and record.dice.seed != self.seed_seen:
-            problems.append("the record's seed commitment is not the one the server gave")
-        rolls, seat = record.dice.rolls, self.view.seat
-        for index, link in self.revealed.items():
-            if seat is None or index >= len(rolls) or rolls[index][1][seat] != link:
-                problems.append(f"the link given for roll {index + 1} is not in the record")
-        return problems
 
     def _fail_pending(self) -> None:
         for future in self._pending.values():

@@ -13,8 +13,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import fairdice
+from . import chapters, fairdice
 from . import protocol as P
+from .modes import checked_rules
 from .protocol import ProtocolError
 from .table import ServerTable, TableError
 
@@ -42,9 +43,10 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     if "open" not in req["seats"]:
         raise TableError("bad_field", "a table needs a seat for its creator")
     address = conn.ws.remote_address[0] if conn.ws.remote_address else None
+    rules = checked_rules(s.edition, len(req["seats"]), req.get("coop", ""), req.get("chapter"))
     s.quota.check(address, s.store.status)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
-                                           req.get("listed", False), req.get("commit"))
+                                           req.get("listed", False), req.get("commit"), rules)
     s.quota.note(address, table.code)
     room = s.new_room(table)
     room.sit(conn, table.record.creator)
@@ -227,5 +229,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
+    "next": chapters.handle,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

@@ -24,13 +24,20 @@ from typing import Any
 from game.ai import LEVELS
 from game.guard import FileRefused, Limits, parse_json
 from game.rules import events as E
+from game.rules.chapter import ChapterPlay
+from game.rules.coop import events as C
 from game.rules.edition import Edition
 from game.rules.engine import Game
 from game.rules.mix import link_ok
 from game.rules.record import valid_name
-from game.rules.state import GameState, Task, state_from_json, task_to_json
+from game.rules.state import GameState, Task, task_to_json
 
-PROTOCOL = 2  # 2: the fair dice (commit on joining, reveal when a roll is due)
+from .fingerprint import edition_id as edition_id
+from .hidden import hide, stand_ins
+from .modes import CHAPTER_MAX, SUMMARY_MAX, chapter_view, difficulty_word, resumed
+
+PROTOCOL = 3  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
+# and chapter tables (a co-op state's hidden decks, which an older client could not read)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -48,7 +55,7 @@ JOINERS = "\u200c\u200d"  # zero-width (non-)joiners: part of words in many scri
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
 CODE_LENGTH = 6
 SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
-HIDDEN = ("rng",)  # state fields a client never receives
+HIDDEN = ("rng",)  # state fields a client never receives (and game/net/hidden.py's cards)
 
 
 class ProtocolError(ValueError):
@@ -80,7 +87,8 @@ def _code(value: Any) -> bool:
 
 
 def _seats(value: Any) -> bool:
-    return (isinstance(value, list) and 2 <= len(value) <= 4
+    """1 to 4 seats (one alone only together against the Baron: the handler says so)."""
+    return (isinstance(value, list) and 1 <= len(value) <= 4
             and all(isinstance(s, str) and s in SEAT_KINDS for s in value))
 
 
@@ -113,7 +121,8 @@ _SEQ = _int(0, 1_000_000)
 SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
     "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
-               "commit": (_link, False)},
+               "commit": (_link, False), "coop": (difficulty_word, False),
+               "chapter": (_text(CHAPTER_MAX), False)},
     "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
              "commit": (_link, False)},
     "watch": {"code": (_code, True)},
@@ -124,6 +133,8 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "undo": {"seq": (_SEQ, True)},
     "hand": {"seat": (_int(0, 3), True), "to": (_hand_to, True)},
     "sync": {},
+    # the creator of a chapter's table, once it is over: the campaign's next chapter
+    "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False)},
     "leave": {},
     "list": {},
     "stats": {},
@@ -253,12 +264,14 @@ def answer(message: dict[str, Any], request: dict[str, Any] | None) -> dict[str,
 
 # ------------------------------------------------------------------ state and events
 
-def view_of(state: GameState) -> dict[str, Any]:
-    """What every client may see of a state: all of it but the dice generator."""
+def view_of(state: GameState, chapter: ChapterPlay | None = None) -> dict[str, Any]:
+    """What every client may see of a state: all of it but the dice generator and the cards
+    not yet drawn of a game against the Baron (game/net/hidden.py); a campaign chapter's
+    progress (the Volumes taken) with it."""
     view = _plain(state)
     for key in HIDDEN:
         del view[key]
-    return view
+    return hide(view) if chapter is None else {**hide(view), "chapter": chapter_view(chapter)}
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
@@ -334,34 +347,13 @@ def patch(old: Any, change: Any) -> Any:
 
 
 def game_from_view(edition: Edition, view: dict[str, Any]) -> Game:
-    """A game to list the options from. Its dice generator is a stand-in: a client never rolls
-    (every roll comes from the server), and listing options changes nothing. Cheap: the engine
-    builds an edition's board layout once per table size (`layout_for`)."""
-    return Game.resume(edition, state_from_json({**view, "rng": 0}))
-
-
-def edition_id(edition: Edition) -> str:
-    """Both sides must play the same edition, or a client would list other options."""
-    text = json.dumps(_canonical(edition), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def _canonical(value: Any) -> Any:
-    """The edition as plain values in an order that does not depend on the process (sets are
-    sorted: their iteration order changes with string hashing)."""
-    if hasattr(value, "__dataclass_fields__"):
-        return {f: _canonical(getattr(value, f)) for f in value.__dataclass_fields__}
-    if isinstance(value, frozenset | set):
-        return sorted((_canonical(v) for v in value), key=repr)
-    if isinstance(value, list | tuple):
-        return [_canonical(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _canonical(v) for k, v in value.items()}
-    return value
+    """A game to list the options from (its dice and its unknown cards stand-ins: a client
+    never rolls nor draws). Cheap: the engine builds a board layout once per table size."""
+    return resumed(edition, stand_ins(edition, view))
 
 
 _EVENT_TYPES: dict[str, type[E.Event]] = {
-    cls.__name__: cls for cls in vars(E).values()
+    cls.__name__: cls for module in (E, C) for cls in vars(module).values()
     if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event
 }
 

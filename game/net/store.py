@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-SCHEMA_VERSION = 2  # 2: the fair dice (an older server would replay them without)
+SCHEMA_VERSION = 3  # 2: the fair dice (an older server would replay them without); 3: rules
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables(
@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS rolls(
     PRIMARY KEY(code, roll));
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
 CREATE TABLE IF NOT EXISTS turns(code TEXT PRIMARY KEY, began REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS rules(code TEXT PRIMARY KEY, rules TEXT NOT NULL);
 """
 
 
@@ -70,6 +71,7 @@ class TableRecord:
     moves: list[tuple[int, str]] = field(default_factory=list)  # (player, move text)
     commits: list[tuple[int, int, str]] = field(default_factory=list)  # (roll, seat, head)
     rolls: list[tuple[int, list[str | None]]] = field(default_factory=list)  # (before, links)
+    rules: dict = field(default_factory=dict)  # the game it plays (game/net/modes.py)
 
 
 class Store:
@@ -117,10 +119,12 @@ class Store:
     # ------------------------------------------------------------------ writes
 
     def create(self, table: TableRecord) -> None:
-        rows = [("INSERT INTO tables VALUES(?,?,?,?,?,?,?,?)",
-                 (table.code, table.seed, table.players, table.creator, table.status,
-                  table.floor, int(table.listed), time.time()))]
+        row = (table.code, table.seed, table.players, table.creator, table.status, table.floor,
+               int(table.listed), time.time())
+        rows: list[tuple[str, tuple]] = [("INSERT INTO tables VALUES(?,?,?,?,?,?,?,?)", row)]
         rows += [self._seat_row(table.code, i, s) for i, s in enumerate(table.seats)]
+        if table.rules:
+            rows.append(("INSERT INTO rules VALUES(?,?)", (table.code, json.dumps(table.rules))))
         self._write(rows)
 
     @staticmethod
@@ -173,6 +177,18 @@ class Store:
         row = self.db.execute("SELECT began FROM turns WHERE code=?", (code,)).fetchone()
         return None if row is None else float(row[0])
 
+    def next_game(self, code: str, seed: int, rules: dict,
+                  commits: list[tuple[int, int, str]]) -> None:
+        """The table back in its lobby, seats kept, for a new game of new rules (a campaign's
+        next chapter): the last game's moves and dice forgotten, the seats' chains carried on."""
+        rows: list[tuple[str, tuple]] = [
+            ("UPDATE tables SET seed=?, status='lobby', floor=0 WHERE code=?", (seed, code)),
+            *[(f"DELETE FROM {kept} WHERE code=?", (code,))
+              for kept in ("moves", "commits", "rolls", "turns")],
+            ("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))]
+        rows += [("INSERT INTO commits VALUES(?,?,?,?)", (code, *c)) for c in commits]
+        self._write(rows)
+
     def undo_move(self, code: str, seq: int) -> None:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
@@ -182,6 +198,7 @@ class Store:
                      ("DELETE FROM commits WHERE code=?", (code,)),
                      ("DELETE FROM rolls WHERE code=?", (code,)),
                      ("DELETE FROM seats WHERE code=?", (code,)),
+                     ("DELETE FROM rules WHERE code=?", (code,)),
                      ("DELETE FROM tables WHERE code=?", (code,))])
 
     def expire_lobbies(self, days: float) -> int:
@@ -229,8 +246,9 @@ class Store:
             "SELECT roll, seat, head FROM commits WHERE code=? ORDER BY rowid", (code,))]
         rolls = [(before, json.loads(links)) for before, links in self.db.execute(
             "SELECT before, links FROM rolls WHERE code=? ORDER BY roll", (code,))]
+        kept = self.db.execute("SELECT rules FROM rules WHERE code=?", (code,)).fetchone()
         return TableRecord(code, seed, players, creator, status, seats, floor, bool(listed),
-                           moves, commits, rolls)
+                           moves, commits, rolls, json.loads(kept[0]) if kept else {})
 
     def seed_of(self, code: str) -> int | None:
         """The secret seed (tests and tools on the server's own machine use it)."""

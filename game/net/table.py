@@ -21,6 +21,7 @@ from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
 from game.rules.record import GameRecord, RecordError, begin, replay, stir_before
 
+from .modes import mode_info, setup_of
 from .past import KeptPast
 from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
 from .reveals import FairDice, Roll, TableError, Waiting
@@ -67,9 +68,11 @@ class ServerTable:
 
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
-               listed: bool, head: str | None = None) -> tuple[ServerTable, str]:
+               listed: bool, head: str | None = None,
+               rules: dict[str, Any] | None = None) -> tuple[ServerTable, str]:
         """A new table in its lobby, the creator in the first open seat (or seat 0 with only
-        bots): the table and the creator's credential."""
+        bots): the table and the creator's credential. `rules`: the game it plays, checked
+        (game/net/modes.py)."""
         code = new_code()
         while store.exists(code):
             code = new_code()
@@ -82,7 +85,7 @@ class ServerTable:
             if seat.kind == "bot":
                 seat.name = f"{(seat.level or '').capitalize()} {i + 1}"
         record = TableRecord(code, secrets.randbits(62), len(kinds), creator, "lobby", seats,
-                             listed=listed)
+                             listed=listed, rules=rules or {})
         for seat in seats:
             if seat.kind != "open":
                 seat.colour = _free_colour(seats)
@@ -106,7 +109,7 @@ class ServerTable:
         return len(self.record.moves)
 
     def setup(self) -> Setup:
-        return Setup(tuple(s.name for s in self.record.seats), self.record.seed)
+        return setup_of(self.record)
 
     def seat(self, index: int) -> SeatRecord:
         return self.record.seats[index]
@@ -118,7 +121,8 @@ class ServerTable:
                   "away": s.kind == "human" and i not in self.present}
                  for i, s in enumerate(self.record.seats)]
         return {"code": self.code, "status": self.status, "creator": self.record.creator,
-                "players": self.record.players, "seats": seats, "seq": self.seq}
+                "players": self.record.players, "seats": seats, "seq": self.seq,
+                **mode_info(self.record)}
 
     def waited(self) -> float:
         """Seconds since the decision now asked began."""
@@ -129,7 +133,7 @@ class ServerTable:
         self.store.turn_began(self.code, self.turn_began)
 
     def view(self) -> dict[str, Any] | None:
-        return None if self.game is None else view_of(self.game.state)
+        return None if self.game is None else view_of(self.game.state, self.game.chapter)
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """(seat, level) when a bot must answer the current question."""
@@ -364,8 +368,7 @@ def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]
     """A started table's game and past from its record: touches nothing but its arguments, so
     it may run in a worker thread. RecordError names a move that cannot be played."""
     dice = FairDice(record.seed, list(record.commits), list(record.rolls)).dice()
-    game, start, stirs = begin(edition, Setup(tuple(s.name for s in record.seats), record.seed),
-                               dice)
+    game, start, stirs = begin(edition, setup_of(record), dice)
     past = KeptPast(start)
     for i, (player, option) in enumerate(record.moves):
         stir_before(game, stirs, i)

@@ -111,8 +111,8 @@ class NetClient:
 
     # ------------------------------------------------------------------ requests
 
-    def create(self, seats: list[str], listed: bool = False) -> Future:
-        return self._submit(self._client.create(seats, listed), "create")
+    def create(self, seats: list[str], listed: bool = False, **rules: str) -> Future:
+        return self._submit(self._client.create(seats, listed, **rules), "create")
 
     def join(self, code: str) -> Future:
         return self._submit(self._client.join(code), "join")

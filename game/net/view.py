@@ -24,6 +24,11 @@ class TableView:
         self.code: str | None = None
         self.seat: int | None = None  # None: a spectator (or not at a table yet)
         self.info: dict[str, Any] | None = None  # the table: seats, presence, status
+        self.campaign: Any = None  # the campaign's summary its creator sent with a chapter
+        self.new_game()
+
+    def new_game(self) -> None:
+        """Before the table's (next) game: the last one's state and end forgotten."""
         self.seq = -1  # the number of moves played; -1 before the game starts
         self.state: dict[str, Any] | None = None
         self._raw_events: list[Any] = []  # those of the last update, as they came
@@ -44,6 +49,7 @@ class TableView:
             self.seat = message.get("seat") if kind == "joined" else None
         elif kind == "table" and isinstance(message.get("table"), dict):
             self.info = message["table"]
+            self.campaign = self.info.get("campaign", self.campaign)
         elif kind == "state":
             self._take(message.get("state"), message)
             if message.get("reason") != "join":  # the past comes only before a join's state
@@ -64,6 +70,9 @@ class TableView:
             self.final_record = message.get("record")
         elif kind == "past":
             self.past_reader.take(message)
+        elif kind == "chapter":  # the campaign's next chapter at this table: a new game
+            self.new_game()
+            self.campaign = message.get("summary")
         elif kind in ("left", "closed"):
             self.reset()
         return True

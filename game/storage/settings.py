@@ -27,6 +27,7 @@ DEFAULT_SETTINGS = {
     "online_address": "",  # the last server joined, as typed (host:port)
     "online_seats": "",  # the other seats of the last table hosted: "bot:hard,open" ("": none)
     "online_port": "",  # the port of the last table hosted, as typed ("": the default)
+    "online_coop": "",  # the difficulty of the last table hosted against the Baron ("": none)
 }
 TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0),

@@ -20,6 +20,8 @@ Undo asks the server (own last move above the undo floor; the server checks); th
 The Hint asks the hard bot on a clone of the shown game: the bots reseed the dice of every
 simulation from their own generator and never read the game's, so the stand-in generator of a
 client's game changes nothing (the tests check the hint equals the one on the server's own game).
+Against the Baron the client's game holds stand-ins for his cards to come too (game/net/hidden.py):
+the Hint searches with those guesses, never with the server's cards.
 
     table = OnlineTable(net)          # net: a NetClient seated at a started game
     table.tick(hold=animating)        # once a frame: reads the network, hands out one move
@@ -83,7 +85,16 @@ class StatusChanged:
     status: str
 
 
-OnlineChange = Chatted | Resynced | StatusChanged
+@dataclass(frozen=True, slots=True)
+class ChapterBegun:
+    """The table's creator began the campaign's next chapter at this table: the game shown is
+    over for good and the new one comes to the same connection (a new OnlineTable on it shows
+    it once `next_game_ready`); `summary` is the campaign's, as the creator sent it."""
+
+    summary: Any
+
+
+OnlineChange = Chatted | Resynced | StatusChanged | ChapterBegun
 
 
 @dataclass(slots=True)
@@ -121,6 +132,7 @@ class OnlineTable(TableController):
         # when the shown decision began, by the server's count (so joining keeps its clock)
         self.turn_since = clock() - view.waited
         self._arriving: _Update | None = None  # the server's move being played out
+        self.chapter_begun = False  # the next chapter's game came: this table's is done
         seats = seats_of(view.info)
         session = Session(view.edition, None, seats, view.game, unseen=view.seq)
         agents: list[Agent] = [LocalAgent() if i == self.seat else RemoteAgent()
@@ -237,10 +249,22 @@ class OnlineTable(TableController):
 
     # ------------------------------------------------------------------ incoming
 
+    def next_game_ready(self) -> bool:
+        """After ChapterBegun: the next chapter's game has begun (a new table can show it)."""
+        view = self.net.view
+        return self.chapter_begun and view.state is not None and view.game is not None
+
     def _receive(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         view = self.net.view
-        if kind in ("moved", "state"):
+        if kind == "chapter":
+            self.chapter_begun = True
+            self.updates.clear()  # the last game's: the new one is another table's to show
+            self.awaiting = None
+            self.online_changes.append(ChapterBegun(message.get("summary")))
+        elif self.chapter_begun and kind in ("moved", "state", "over"):
+            return  # the next chapter's game, shown by the table built for it
+        elif kind in ("moved", "state"):
             if view.seq != message.get("seq") or view.state is None or view.game is None:
                 return  # not taken in (an update went missing): the whole state follows
             try:

@@ -21,10 +21,13 @@ STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
 
 
 def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: Edition,
-               credentials: Credentials | None, announce: bool = True) -> OnlineLink:
-    """A server on every interface at `port` (0: any free one), then this player's table."""
-    return _hosted(port, db, edition, announce, name, credentials,
-                   lambda net: net.create(seats).result(STEP_SECONDS)["code"])
+               credentials: Credentials | None, announce: bool = True,
+               rules: dict[str, str] | None = None) -> OnlineLink:
+    """A server on every interface at `port` (0: any free one), then this player's table
+    (`rules`: coop=difficulty for one together against the Baron)."""
+    def create(net: NetClient) -> str:
+        return net.create(seats, False, **(rules or {})).result(STEP_SECONDS)["code"]
+    return _hosted(port, db, edition, announce, name, credentials, create)
 
 
 def resume_table(code: str, name: str, port: int, db: Path | str, edition: Edition,

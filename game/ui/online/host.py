@@ -1,5 +1,6 @@
-"""Host a table: 2 to 4 players, each other seat left open for a friend or given to a computer
-of a level, and the port. "Host" starts a server in this program, announces it on the local
+"""Host a table: against each other (2 to 4 players) or together against the Baron (1 to 4, at
+a difficulty: the New game's words), each other seat left open for a friend or given to a
+computer of a level, and the port. "Host" starts a server in this program, announces it on the local
 network, connects to it, creates the table and opens the lobby; a port in use or any other
 failure is one line here and the scene stays. Unfinished tables of this computer's own hosted
 database are offered on the right: "Resume" starts the server again on that table's port and
@@ -34,6 +35,10 @@ class HostScene(FormScene):
         super().__init__(app)
         self.players, others, port = last_hosted(app.settings)
         self.kinds = ["open", *others, *["open"] * (3 - len(others))]  # seat 0: the host's own
+        kept = str(app.settings.get("online_coop", ""))
+        self.coop = kept if kept in self.difficulties else ""  # "": against each other
+        if not self.coop and self.players < 2:
+            self.players = 2
         self.fields["port"] = TextField(port, 5)
         self.focus = "port"  # Enter hosts at once
         self.resumable = resumable_tables(hosted_db(app), credentials_of(app))
@@ -47,16 +52,20 @@ class HostScene(FormScene):
         p = self.panel
         bh, free = round(48 * s), self.work is None
         left = p.left + round(300 * s)
-        self.buttons = [Button(f"players:{n}", str(n),
-                               Rect(left + (n - 2) * round(84 * s), p.top + round(60 * s),
-                                    round(70 * s), bh), free, selected=n == self.players)
-                        for n in (2, 3, 4)]
-        self.rows_y = [p.top + round((140 + 66 * i) * s) for i in range(4)]
+        self.difficulty_y = p.top + round(92 * s)  # a row of its own, used against the Baron
+        self.buttons = self.mode_buttons(p.top + round(32 * s), bh, free)
+        counts = (1, 2, 3, 4) if self.coop else (2, 3, 4)
+        self.players_y = p.top + round(150 * s)
+        self.buttons += [Button(f"players:{n}", str(n),
+                                Rect(left + (n - counts[0]) * round(84 * s), self.players_y,
+                                     round(70 * s), bh), free, selected=n == self.players)
+                         for n in counts]
+        self.rows_y = [p.top + round((212 + 56 * i) * s) for i in range(4)]
         for i in range(1, self.players):
             self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                                        Rect(left, self.rows_y[i], round(420 * s), bh), free,
                                        self.kinds[i] != "open"))
-        self.field_rects["port"] = Rect(left, p.top + round(430 * s), round(160 * s), bh)
+        self.field_rects["port"] = Rect(left, p.top + round(446 * s), round(160 * s), bh)
         host = Rect(0, 0, round(300 * s), round(58 * s))
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
         back = Rect(0, 0, round(220 * s), round(58 * s))
@@ -70,13 +79,44 @@ class HostScene(FormScene):
                                      round(390 * s), bh), free)
                          for i, table in enumerate(self.resumable)]
 
+    @property
+    def difficulties(self) -> list[str]:
+        """The edition's difficulties, the easiest first (none: no co-op content)."""
+        content = self.app.edition.coop
+        return [] if content is None else list(content.difficulties)
+
+    def mode_buttons(self, y: int, bh: int, free: bool) -> list[Button]:
+        """Against each other or together against the Baron, and the difficulty (as in New
+        game); nothing when the edition has no co-op content."""
+        if not self.difficulties:
+            return []
+        s, p = self.scale, self.panel
+        width = round(340 * s)
+        left = Rect(p.centerx - width - round(8 * s), y, width, bh)
+        right = Rect(p.centerx + round(8 * s), y, width, bh)
+        out = [Button("mode:compete", text("new_game.mode_compete"), left, free,
+                      selected=not self.coop),
+               Button("mode:coop", text("coop.title"), right, free, selected=bool(self.coop))]
+        x = p.left + round(300 * s)
+        for level in self.difficulties if self.coop else ():
+            out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
+                              Rect(x, self.difficulty_y, round(140 * s), bh), free,
+                              selected=level == self.coop))
+            x += round(152 * s)
+        return out
+
     def port(self) -> int | None:
         typed = self.value("port")
         return int(typed) if typed.isdigit() and int(typed) < 65536 else None
 
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
-        if kind == "players":
+        if kind == "mode":
+            self.coop = self.difficulties[0] if arg == "coop" else ""
+            self.players = max(self.players, 1 if self.coop else 2)
+        elif kind == "difficulty":
+            self.coop = arg
+        elif kind == "players":
             self.players = int(arg)
         elif kind == "kind":
             seat = int(arg)
@@ -104,10 +144,12 @@ class HostScene(FormScene):
         seats = self.kinds[:self.players]
         app.change_setting("online_seats", ",".join(seats[1:]))  # offered again next time
         app.change_setting("online_port", str(port))
+        app.change_setting("online_coop", self.coop)
+        rules = {"coop": self.coop} if self.coop else {}
         name = chosen_name(app) or text("online.default_name")
         self.port_tried = port
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
-                                            credentials_of(app), ANNOUNCE),
+                                            credentials_of(app), ANNOUNCE, rules),
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting"))
 
@@ -135,7 +177,10 @@ class HostScene(FormScene):
         p, s, a = self.panel, self.scale, self.app.assets
         self.draw_title(surf, text("online.host_title"), (p.centerx, p.top - round(50 * s)), 56)
         label_x = p.left + round(70 * s)
-        self.label(surf, text("new_game.players"), (label_x, self.buttons[0].rect.centery))
+        self.label(surf, text("new_game.players"), (label_x, self.players_y + round(24 * s)))
+        if self.coop:
+            self.label(surf, text("new_game.difficulty"),
+                       (label_x, self.difficulty_y + round(24 * s)))
         for i in range(self.players):
             y = self.rows_y[i] + round(24 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
@@ -170,7 +215,9 @@ def last_hosted(settings: dict) -> tuple[int, list[str], str]:
     if len(others) > 3:
         others = []
     port = str(settings.get("online_port", ""))
-    return len(others) + 1 if others else 2, others, port if port.isdigit() else str(DEFAULT_PORT)
+    alone = 1 if settings.get("online_coop") else 2  # none kept: alone only against the Baron
+    return len(others) + 1 if others else alone, others, \
+        port if port.isdigit() else str(DEFAULT_PORT)
 
 
 def resume_label(table: Resumable) -> str:

@@ -192,6 +192,7 @@ class LobbyScene(FormScene):
         self.draw_background(surf, self.panel)
         p, s = self.panel, self.scale
         self.draw_title(surf, text("online.lobby_title"), (p.centerx, p.top - round(46 * s)), 52)
+        draw.table_mode(self, surf)
         draw.code_and_addresses(self, surf)
         draw.seat_rows(self, surf)
         draw.colour_swatches(self, surf)

@@ -37,6 +37,24 @@ def code_and_addresses(scene, surf: pygame.Surface) -> None:
         y += shown.get_height()
 
 
+def mode_line(info: dict | None, difficulties: list[str]) -> str:
+    """What game the table plays, when it is not the usual one: "Together against the Baron ·
+    Normal" (a difficulty this window does not know is not named)."""
+    coop = str((info or {}).get("coop") or "")
+    if not coop:
+        return ""
+    named = [text(f"coop.difficulty.{coop}")] if coop in difficulties else []
+    return " · ".join([text("coop.title"), *named])
+
+
+def table_mode(scene, surf: pygame.Surface) -> None:
+    content = scene.app.edition.coop
+    line = mode_line(scene.view.info, list(content.difficulties) if content else [])
+    if line:  # on the invite code's line, at the right of the column
+        shown = scene.app.assets.text(line, scene.font(20), T.ROOF_D, "bold")
+        surf.blit(shown, shown.get_rect(topright=scene.left.topright))
+
+
 def seat_status(seat: dict) -> tuple[str, tuple[int, int, int]]:
     """What a seat's row says on its right, and in which colour."""
     if seat.get("kind") == "open":

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 from pygame import Rect
 
-from game.table.online import Chatted, OnlineTable, Resynced, StatusChanged
+from game.table.online import ChapterBegun, Chatted, OnlineTable, Resynced, StatusChanged
 from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
@@ -115,6 +115,8 @@ class OnlinePlayScene(Scene):
                 play._new_decision()
             elif isinstance(change, StatusChanged):
                 play.dirty = True  # the bar's question and the undo button follow it
+            elif isinstance(change, ChapterBegun):
+                play.motion.finish()
 
     def _chat_line(self, name: Any, line: Any) -> None:
         who = str(name or text("online.spectator"))  # spectators chat without a name
@@ -221,6 +223,9 @@ class OnlinePlayScene(Scene):
         self.play.update()
         self.take_online_changes()
         self._presence_lines()
+        if self.table.next_game_ready() and getattr(self.app, "online", None) is self.link:
+            self._left = True  # the link goes on: the next chapter's table is shown on it
+            self.app.go("play_online", link=self.link)
 
     def _presence_lines(self) -> None:
         """A log line when a player goes away or comes back, or a computer takes or gives back

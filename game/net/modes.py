@@ -1,0 +1,134 @@
+"""What game a table plays: a competitive one, one together against the Baron (R-COOP-*) at a
+difficulty, or a campaign chapter (R-CAMP-*) with its set-up. The table keeps it as a small
+JSON object (the store's `rules`): {"coop": difficulty} or {"chapter": the chapter's rules as a
+record writes them (game/rules/record.py)}; a competitive table's is empty."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.guard import FileRefused, Limits, parse_json
+from game.rules.chapter import EFFECTS, ChapterPlay, rules_from_json, rules_to_json
+from game.rules.edition import Edition
+from game.rules.engine import Game, Setup
+from game.rules.state import state_from_json
+
+from .reveals import TableError
+from .store import TableRecord
+
+CHAPTER_MAX = 4000  # characters of a chapter's set-up as sent: a few hundred are needed
+CHAPTER_LIMITS = Limits(size=CHAPTER_MAX, depth=4, nodes=600, string=40, digits=6)
+SUMMARY_MAX = 4000  # characters of a campaign's summary as sent (JSON the server only keeps)
+SUMMARY_LIMITS = Limits(size=4 * SUMMARY_MAX, depth=8, nodes=1000, string=200, digits=12)
+
+
+def difficulty_word(value: Any) -> bool:
+    """A short lowercase id, as a co-op difficulty is written (`checked_rules` refuses one the
+    edition lacks, in words)."""
+    return isinstance(value, str) and 0 < len(value) <= 20 and value.isascii() \
+        and value.replace("_", "").isalnum() and value.islower()
+
+
+def checked_rules(edition: Edition, players: int, coop: str,
+                  chapter: str | None) -> dict[str, Any]:
+    """A new table's rules from the create request; TableError says in words what is wrong."""
+    if coop:
+        known = list(edition.coop.difficulties) if edition.coop is not None else []
+        if coop not in known:
+            raise TableError("bad_field", f"this server has no difficulty {coop[:20]!r} "
+                                          f"(it has: {', '.join(known) or 'none'})")
+        if chapter is not None:
+            raise TableError("bad_field", "a campaign chapter is not played against the Baron")
+        return {"coop": coop}
+    if players < 2:
+        raise TableError("bad_field", "a table has 2 to 4 seats; one seat alone plays only "
+                                      "together against the Baron")
+    if chapter is None:
+        return {}
+    return {"chapter": chapter_rules(chapter, players)}
+
+
+def chapter_rules(chapter: str, players: int) -> dict[str, Any]:
+    """A chapter's set-up sent as JSON text, checked as a record's is and written the same way."""
+    try:
+        raw = parse_json(chapter, "chapter", CHAPTER_LIMITS)
+        return rules_to_json(rules_from_json(raw, players))
+    except (FileRefused, ValueError) as problem:
+        raise TableError("bad_field", f"the chapter's set-up: {problem}") from None
+
+
+def campaign_summary(summary: str) -> Any:
+    """The campaign's summary the creator attaches for the others' campaign screen: any JSON
+    within the caps, kept and passed on as it is."""
+    try:
+        return parse_json(summary, "summary", SUMMARY_LIMITS)
+    except FileRefused as problem:
+        raise TableError("bad_field", f"the campaign's summary: {problem}") from None
+
+
+def setup_of(record: TableRecord) -> Setup:
+    """The set-up of the table's game (as its record keeps it)."""
+    names = tuple(s.name for s in record.seats)
+    rules = record.rules
+    chapter = rules.get("chapter")
+    return Setup(names, record.seed, coop=str(rules.get("coop", "")),
+                 chapter=None if chapter is None else rules_from_json(chapter, len(names)))
+
+
+def mode_info(record: TableRecord) -> dict[str, Any]:
+    """What every client is told of the game a table plays (the lobby and lists show it)."""
+    rules = record.rules
+    out: dict[str, Any] = {"coop": str(rules.get("coop", ""))}
+    chapter = rules.get("chapter")
+    if isinstance(chapter, dict):
+        out["chapter"] = chapter.get("number")
+    if "summary" in rules:
+        out["campaign"] = rules["summary"]
+    return out
+
+
+# ------------------------------------------------------------------ a chapter in the views
+
+
+def chapter_view(play: ChapterPlay) -> dict[str, Any]:
+    """A chapter's progress as every view carries it: its rules, the Volumes taken (in the
+    order taken) and the once-only advantages spent, so a client's game shows and plays on
+    as the server's."""
+    return {"rules": rules_to_json(play.rules),
+            "taken": [[volume, p] for volume, p in play.taken.items()],
+            "spent": sorted([p, effect] for p, effect in play.spent)}
+
+
+def chapter_from_view(raw: Any, players: int) -> ChapterPlay:
+    """A view's chapter progress, checked; ValueError says what is wrong."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("taken"), list) \
+            or not isinstance(raw.get("spent"), list):
+        raise ValueError("a chapter's progress must hold its rules, taken and spent")
+    play = ChapterPlay(rules_from_json(raw.get("rules"), players))
+    volumes = {o.volume for o in play.rules.objectives}
+    for item in raw["taken"]:
+        if not (isinstance(item, list) and len(item) == 2 and item[0] in volumes
+                and _seat(item[1], players)):
+            raise ValueError("a Volume taken is not [one of the chapter's, a player]")
+        play.taken[item[0]] = item[1]
+    for item in raw["spent"]:
+        if not (isinstance(item, list) and len(item) == 2 and _seat(item[0], players)
+                and item[1] in EFFECTS):
+            raise ValueError("an advantage spent is not [a player, an effect]")
+        play.spent.add((item[0], item[1]))
+    return play
+
+
+def _seat(value: Any, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def resumed(edition: Edition, view: dict[str, Any]) -> Game:
+    """The game of a view (its dice generator a stand-in: a client never rolls), with its
+    chapter's progress when it is a campaign chapter's."""
+    chapter = view.get("chapter")
+    state = state_from_json({**{k: v for k, v in view.items() if k != "chapter"}, "rng": 0})
+    game = Game.resume(edition, state)
+    if chapter is not None:
+        game.chapter = chapter_from_view(chapter, len(state.players))
+    return game
