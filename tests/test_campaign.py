@@ -32,7 +32,7 @@ NAMES3 = ("Anna", "Bruno", "Chiara")
 def _volume(vid: str, chapter: int, test: str = "tokens_held", amount: int = 99,
             effect: str = "points", effect_amount: int = 1, token: str = "",
             crests: tuple[str, ...] = ()) -> Volume:
-    return Volume(vid, chapter, test, amount, effect if chapter < 3 else "none",
+    return Volume(vid, chapter, test, (amount,) * 3, effect if chapter < 3 else "none",
                   effect_amount, token, crests, (("en", vid), ("it", vid), ("de", vid)))
 
 
@@ -377,7 +377,10 @@ def test_the_shipped_campaign_is_three_chapters_of_six_volumes_with_texts_R_CAMP
     for chapter in book.chapters:
         for volume in chapter:
             for language in ("en", "it", "de"):
-                assert volume.name(language) and book.objective_text(volume, language)
+                assert volume.name(language)
+                for players in (2, 3, 4):  # the amount for that many players, in words
+                    said = book.objective_text(volume, players, language)
+                    assert str(volume.amount(players)) in said and "{" not in said
                 assert "{" not in book.advantage_text(volume, language)
     assert all(v.effect == "none" for v in book.chapters[2])
     text = (REPO / "data" / "campaign" / "campaign.yaml").read_text()
@@ -393,6 +396,27 @@ def test_a_broken_campaign_file_is_refused_with_its_line(tmp_path):
     lines[bad] = lines[bad].replace("amount:", "amount: -")
     path.write_text("\n".join(lines))
     with pytest.raises(DataError, match=f"chapter2.yaml, line {bad + 1}"):
+        load_campaign(folder)
+
+
+def test_a_volume_may_ask_more_of_more_players_R_CAMP_3(edition, tmp_path):
+    folder = tmp_path / "campaign"
+    shutil.copytree(REPO / "data" / "campaign", folder)
+    path = folder / "chapter1.yaml"
+    text = path.read_text()
+    first = text.index("amount:", text.index("objective: {test"))
+    end = text.index("}", first)
+    path.write_text(text[:first] + "amount: {two: 2, three: 5, four: 9}" + text[end:])
+    book = load_campaign(folder)
+    volume = book.chapters[0][0]
+    assert [volume.amount(n) for n in (2, 3, 4)] == [2, 5, 9]
+    for names in (NAMES2, NAMES3):  # the chapter asks the amount for its player count
+        asked = next(a for a in ({o.volume: o.amount for o in between.chapter_setup(
+            book, new_campaign(list(names), seed))[0].chapter.objectives} for seed in range(99))
+                     if volume.id in a)
+        assert asked[volume.id] == volume.amount(len(names))
+    path.write_text(text[:first] + "amount: {two: 2, four: 9}" + text[end:])
+    with pytest.raises(DataError, match="chapter1.yaml, line .*three"):
         load_campaign(folder)
 
 

@@ -80,8 +80,8 @@ def chapter_setup(book: CampaignBook, state: CampaignState) -> tuple[Setup, list
     objectives, victory = deal_volumes(book, state, number)
     volumes = [book.volume(v) for v in objectives]
     grants = advantages(book, state, number) + (catch_up(book, state) if number > 1 else [])
-    rules = ChapterRules(number, tuple(Objective(v.id, v.test, v.amount) for v in volumes),
-                         tuple(grants))
+    rules = ChapterRules(number, tuple(Objective(v.id, v.test, v.amount(state.players))
+                                       for v in volumes), tuple(grants))
     setup = Setup(tuple(state.names), chapter_seed(state, number), first_player(state),
                   chapter=rules)
     return setup, objectives, victory

@@ -118,7 +118,7 @@ def survey(book: CampaignBook, edition: Edition, levels: list[str], campaigns: i
         for v in chapter:
             share = taken[v.id] / dealt[v.id] if dealt[v.id] else 0.0
             levels_line = " ".join(f"{lv}={k}" for lv, k in sorted(by_level.get(v.id, {}).items()))
-            lines.append(f"chapter={v.chapter} volume={v.id:<12} objective={v.test}>={v.amount} "
+            lines.append(f"chapter={v.chapter} volume={v.id:<12} objective={v.test}>={v.amount(n)} "
                          f"dealt={dealt[v.id]} taken={taken[v.id]} share={share:.2f} "
                          f"{levels_line}".rstrip())
     lines.append("total_victories_by_chapter=" + ",".join(f"{t / campaigns:.2f}" for t in totals))

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from yaml.nodes import MappingNode
+
 from game.edition_fields import DataError, Field, Ids, read_file
 from game.edition_loader import data_dir
 from game.rules.chapter import EFFECTS, MAX_NAME, TESTS
@@ -26,7 +28,7 @@ class Volume:
     id: str
     chapter: int
     test: str  # game.rules.chapter.TESTS
-    amount: int
+    amounts: tuple[int, int, int]  # the objective's amount with 2, 3 and 4 players
     effect: str  # game.rules.chapter.EFFECTS, or NO_ADVANTAGE
     effect_amount: int
     token: str  # for "tokens"
@@ -35,6 +37,9 @@ class Volume:
 
     def name(self, language: str = "en") -> str:
         return dict(self.names).get(language) or dict(self.names)["en"]
+
+    def amount(self, players: int) -> int:
+        return self.amounts[players - 2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +58,9 @@ class CampaignBook:
                     return volume
         raise KeyError(volume_id)
 
-    def objective_text(self, volume: Volume, language: str = "en") -> str:
-        return self.texts[language]["objective"][volume.test].format(amount=volume.amount)
+    def objective_text(self, volume: Volume, players: int, language: str = "en") -> str:
+        return self.texts[language]["objective"][volume.test].format(
+            amount=volume.amount(players))
 
     def advantage_text(self, volume: Volume, language: str = "en") -> str:
         texts = self.texts[language]
@@ -136,10 +142,19 @@ def _volume(field: Field, chapter: int, ids: Ids) -> Volume:
     return Volume(
         id=ids.claim(parts["id"]), chapter=chapter,
         test=objective["test"].choice(TESTS, "objective"),
-        amount=objective["amount"].integer(1),
+        amounts=_amounts(objective["amount"]),
         effect=effect, effect_amount=amount, token=token, crests=crests,
         names=tuple(_languages(parts["name"]).items()),
     )
+
+
+def _amounts(field: Field) -> tuple[int, int, int]:
+    """One amount for every player count, or one per count (more players reach more)."""
+    if isinstance(field.node, MappingNode):
+        found = _by_players(field, lambda f: f.integer(1))
+        return found[2], found[3], found[4]
+    amount = field.integer(1)
+    return amount, amount, amount
 
 
 def _advantage(field: Field) -> tuple[str, int, str]:

@@ -43,7 +43,7 @@ def draw_volumes(surf: pygame.Surface, pen: BoardPen, game: Game, names: list[st
     for objective in objectives:
         rect = Rect(x, chip.top, width, chip.h)
         taken = chapter.taken.get(objective.volume)
-        _volume_chip(surf, pen, rect, objective.volume,
+        _volume_chip(surf, pen, rect, objective.volume, len(names),
                      None if taken is None else (taken, names[taken]))
         chips.append((rect, ("volume", objective.volume)))
         x = rect.right + gap
@@ -51,7 +51,7 @@ def draw_volumes(surf: pygame.Surface, pen: BoardPen, game: Game, names: list[st
     return True
 
 
-def _volume_chip(surf: pygame.Surface, pen: BoardPen, rect: Rect, volume_id: str,
+def _volume_chip(surf: pygame.Surface, pen: BoardPen, rect: Rect, volume_id: str, players: int,
                  taken: tuple[int, str] | None) -> None:
     """A Volume: its title and crests, who took it; under them its objective."""
     found = volume(volume_id)
@@ -76,7 +76,7 @@ def _volume_chip(surf: pygame.Surface, pen: BoardPen, rect: Rect, volume_id: str
         draw_crest(surf, kind, Rect(cx, top.centery - icon // 2, icon, icon))
         cx += icon + 2
     if found is not None:
-        said = book().objective_text(found, lang())
+        said = book().objective_text(found, players, lang())
         line = _fit(pen, said, top.w, line_h, "italic", T.INK_SOFT)
         surf.blit(line, (top.left, top.bottom), Rect(0, 0, top.w, line_h))
 
@@ -130,5 +130,5 @@ def tip(game: Game, names: list[str], key: tuple) -> str:
     holder = (text("campaign_play.tip_taken", name=names[taken]) if taken is not None
               else text("campaign_play.tip_open"))
     return text("campaign_play.tip_volume", name=found.name(lang()),
-                objective=b.objective_text(found, lang()), crests=crests,
+                objective=b.objective_text(found, len(names), lang()), crests=crests,
                 advantage=b.advantage_text(found, lang()), holder=holder)

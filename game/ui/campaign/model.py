@@ -96,9 +96,9 @@ class Sheet:
         return self.chapters[-1] if self.chapters else None
 
 
-def held(book: CampaignBook, volume_id: str, language: str) -> HeldVolume:
+def held(book: CampaignBook, volume_id: str, players: int, language: str) -> HeldVolume:
     v = book.volume(volume_id)
-    return HeldVolume(v, v.name(language), book.objective_text(v, language),
+    return HeldVolume(v, v.name(language), book.objective_text(v, players, language),
                       book.advantage_text(v, language))
 
 
@@ -118,7 +118,8 @@ def chapter(book: CampaignBook, state: CampaignState, result: ChapterResult,
 
 def board(book: CampaignBook, state: CampaignState, p: int, language: str) -> Board:
     h = state.holdings[p]
-    return Board(p, state.names[p], h.count, [held(book, v, language) for v in h.volumes],
+    volumes = [held(book, v, state.players, language) for v in h.volumes]
+    return Board(p, state.names[p], h.count, volumes,
                  h.victory, list(h.crest_tokens), list(h.crest_volumes), crests(book, state, p))
 
 
