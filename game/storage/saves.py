@@ -156,6 +156,7 @@ class SaveInfo:
     winners: tuple[int, ...] = ()  # the seats that won, once the game is over
     record: bool = False  # a game record (watched, not played on)
     moves: int = 0  # a record's moves
+    coop: str = ""  # a game together against the Baron: its difficulty (R-COOP-9)
 
     @property
     def local_time(self) -> str:
@@ -200,13 +201,15 @@ def save_info(path: Path, header: dict) -> SaveInfo:
     summary = summary if isinstance(summary, dict) else {}
     name = header.get("name")
     saved_at = header.get("saved_at")
+    coop = setup.get("coop") if isinstance(setup, dict) else ""
     return SaveInfo(path, shown_name(name if isinstance(name, str) and name else path.stem),
                     saved_at if isinstance(saved_at, str) else "", players,
                     _integer(summary.get("year")), _integer(summary.get("round")),
                     summary.get("over") is True,
                     scores=_integers(summary.get("scores"), len(players)),
                     winners=tuple(w for w in _integers(summary.get("winners"), len(players))
-                                  if w < len(players)))
+                                  if w < len(players)),
+                    coop=shown_name(coop) if isinstance(coop, str) else "")
 
 
 def _integer(value: object) -> int:
