@@ -170,3 +170,37 @@ def test_coop_statistics_round_trip_and_a_bad_difficulty_is_refused(tmp_path):
     path.write_text(raw)
     with pytest.raises(stats.StatsRefused):
         stats.read_stats(path)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_taken_dice_mark_stays_inside_its_space_and_has_a_tooltip(tmp_path, size):
+    """The Baron's card of the round takes dice from space 6 (the joker's, with its label at
+    the bottom): the mark is drawn inside that space's frame, clear of the label, and its
+    tooltip names the card, the space and the rule."""
+    from game.rules.engine import Setup
+    from game.session import Seat, Session
+    from game.ui.board.baron import taken_rect
+
+    app = make_app(tmp_path, size)
+    try:
+        seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+        session, _ = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"), seats)
+        session.game.state.coop.baron_deck[-1] = "B9"  # take_dice: space 6, 1 die
+        while session.game.state.phase == "placement":
+            session.apply(str(session.game.options()[0]))
+        app.open_session(session, None)
+        app.overlay = None
+        app.pump()
+        scene = app.scene
+        g = scene.geometry
+        (mark,) = [r for r, k in g.baron_chips if k == ("baron", "taken", 6)]
+        space = g.dice_spaces[5]
+        assert space.inflate(-8, -8).contains(mark), (mark, space)
+        assert mark == taken_rect(space, True) and mark.bottom < space.bottom - 12  # the label
+        move_mouse(app, mark.center)
+        said, rule = scene.hover_text()
+        assert rule == "R-COOP-3" and "space 6" in said and "up to 1 neutral die" in said
+        move_mouse(app, (space.left + 3, space.top + space.h // 2))
+        assert scene.hover_text()[1] == "R-ACT-5"  # beside it, the space's own tooltip
+    finally:
+        pygame.quit()

@@ -59,31 +59,46 @@ def chips(game: Game) -> list[Chip]:
 
 
 def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
-    """The strip of a co-op table, its chips kept in the geometry for the tooltips (False: a
-    table without the Baron)."""
+    """The strip of a co-op table, its chips and the taken-dice marks kept in the geometry for
+    the tooltips (False: a table without the Baron)."""
     if not pen.g.baron.w or game.state.coop is None:
         return False
-    pen.g.baron_chips = draw_strip(surf, pen, game)
-    draw_taken(surf, pen, game)
+    pen.g.baron_chips = draw_strip(surf, pen, game) + draw_taken(surf, pen, game)
     return True
 
 
-def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> None:
-    """In the round of his card, a die in his colour on each dice space it takes dice from,
-    with how many it takes at most (R-COOP-3 a)."""
+def taken_spaces(game: Game) -> list[tuple[int, int]]:
+    """(dice space, dice at most) his card of this round takes (R-COOP-3 a); none before his
+    card of the round is drawn."""
     st, cards = game.state, game.layout.edition.coop
     c = st.coop
     if c is None or cards is None or not c.baron_card or st.phase != "actions":
-        return  # his card of this round is drawn when the placement ends
-    for effect in cards.baron[c.baron_card].effects:
-        if effect.kind != "take_dice":
-            continue
-        space = pen.g.dice_spaces[effect.space - 1]
-        size = max(12, space.w // 3)
-        die = pen.assets.sprite("die_personal_baron", size)
-        where = die.get_rect(bottomright=(space.right - 3, space.bottom - 3))
-        surf.blit(die, where)
-        pen.label(surf, f"−{effect.amount}", 14, where.center, T.PARCH_L, "bold", "center")
+        return []
+    return [(e.space, e.amount) for e in cards.baron[c.baron_card].effects
+            if e.kind == "take_dice"]
+
+
+def taken_rect(space: Rect, joker: bool) -> Rect:
+    """Where the mark goes: in the bottom right corner inside the space's frame (above the
+    joker's label), a third of its width."""
+    inner = space.inflate(-10, -10)
+    if joker:
+        inner.h -= max(12, space.h // 7)
+    size = max(14, min(space.w // 3, inner.w // 2, inner.h // 3))
+    return Rect(0, 0, size, size).move(inner.right - size, inner.bottom - size)
+
+
+def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
+    """In the round of his card, a die in his colour on each dice space it takes dice from,
+    with how many it takes at most; each with its hover key."""
+    out = []
+    for space, amount in taken_spaces(game):
+        where = taken_rect(pen.g.dice_spaces[space - 1], space == 6)
+        surf.blit(pen.assets.sprite("die_personal_baron", where.w), where.topleft)
+        pen.label(surf, f"−{amount}", 14, where.center,
+                  T.PARCH_L, "bold", "center")
+        out.append((where, ("baron", "taken", space)))
+    return out
 
 
 def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
@@ -134,6 +149,10 @@ def tip(game: Game, key: tuple) -> str:
     level = cards.difficulties[c.difficulty]
     if what in ("card", "deck"):
         return _card_tip(c)
+    if what == "taken":
+        most = dict(taken_spaces(game)).get(key[2], 0)
+        name = text(f"coop.baron_card.{c.baron_card}.name") if c.baron_card else ""
+        return text("coop_ui.tip_taken", name=name, space=key[2], count=most)
     if what == "threat":
         return _threat_tip(game, c, key[2])
     if what == "request" and c.request is not None:
