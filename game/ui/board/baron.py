@@ -12,7 +12,7 @@ from pygame import Rect
 from game.rules.constants import BARON
 from game.rules.coop.baron import round_number
 from game.rules.coop.state import CoopState
-from game.rules.coop.team import target
+from game.rules.coop.team import event_bonus, target, total_if_ended
 from game.rules.engine import Game
 from game.texts import text
 from game.ui.board.pen import BoardPen
@@ -52,9 +52,10 @@ def chips(game: Game) -> list[Chip]:
         out.append((text("coop_ui.no_request", count=len(c.request_deck)),
                     ("baron", "requests"), T.INK_SOFT))
     out.append((text("coop_ui.events", count=len(c.event_deck)), ("baron", "events"), T.INK))
-    total, goal = team_total(game), target(game)
-    out.append((text("coop_ui.team", total=total, target=goal), ("baron", "team"),
-                (40, 110, 40) if total >= goal else T.INK))
+    total, ended, goal = team_total(game), total_if_ended(game), target(game)
+    said = (text("coop_ui.team_over", total=total, target=goal) if game.over
+            else text("coop_ui.team", total=total, ended=ended, target=goal))
+    out.append((said, ("baron", "team"), (40, 110, 40) if ended >= goal else T.INK))
     return out
 
 
@@ -168,9 +169,14 @@ def tip(game: Game, key: tuple) -> str:
         return text("coop_ui.tip_events", count=len(c.event_deck), bonus=level.event_bonus,
                     penalty=level.deck_out)
     players = len(game.state.players)
-    return text("coop_ui.tip_team", total=team_total(game), target=target(game),
+    goal = text("coop_ui.tip_team", total=team_total(game), target=target(game),
                 base=level.target[players - 1], players=players, per=level.baron_novice,
                 difficulty=text(f"coop.difficulty.{c.difficulty}"))
+    if game.over:
+        return goal
+    ended = text("coop_ui.tip_ended", ended=total_if_ended(game),
+                 events=event_bonus(game) * players)
+    return " ".join((goal, ended))
 
 
 def _card_tip(c: CoopState) -> str:
