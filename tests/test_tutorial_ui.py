@@ -254,6 +254,8 @@ def test_the_coop_lessons_by_mouse_point_at_the_strip_and_teach_each_move(app):
         move = scene.taught()
         if move is None:
             continue
+        if lesson.key == "coop_give" and str(move).startswith("give"):
+            assert scene.panel_text().now == "Now: Give 1 Rosary to Bruno."  # by name
         before = (chip(scene, "threat")[1] if lesson.key == "coop_threat" else "",
                   scene.play.game.state.players[1].tokens["rosary"])
         make(app, scene, move)

@@ -229,3 +229,19 @@ def test_the_team_chip_shows_the_total_if_the_game_ended_now(tmp_path):
         assert rule == "R-COOP-8"
     finally:
         pygame.quit()
+
+
+def test_the_guides_first_page_leads_to_the_coop_lessons(app):
+    from game.ui.tutorial.scene import TutorialScene
+
+    start_coop(app, 1, [])
+    guide = app.overlay
+    app.pump()
+    assert isinstance(guide, CoopGuideScene)
+    guide.on_button("next")  # the other pages offer no way out to the lessons
+    assert "lessons" not in [b.key for b in guide.panel.buttons]
+    guide.on_button("back")
+    post_click(app, next(b for b in guide.panel.buttons if b.key == "lessons").rect.center)
+    assert app.overlay is None and isinstance(app.scene, TutorialScene)
+    assert app.scene.tutor.lesson.key == "coop_welcome"
+    assert app.scene.play.game.state.coop is not None
