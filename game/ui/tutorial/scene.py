@@ -59,7 +59,7 @@ class TutorialScene(Scene):
             lesson = read_progress(self.path, len(LESSONS)) if self.path else 0
         self.resumed = lesson > 0  # "Start over" is offered on the first lesson shown
         self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson, scripts())
-        self.course = self.tutor.course  # the course of the game on the table
+        self.course = self.tutor.course  # of the game on the table
         self.names = seat_names()
         self.size = app.size
         self._play: PlayScene | None = None  # the play scene under the panel
@@ -200,14 +200,13 @@ class TutorialScene(Scene):
             self.app.go("title")
 
     def real_game(self, coop: str = "") -> None:
-        """A game of one's own against a normal computer player, or (`coop`: a difficulty)
-        together with one against the Baron."""
+        """A game against a normal computer player, or (`coop`) with one against the Baron."""
         seats = [Seat(self.names[0], "human", 0), Seat(self.names[1], "normal", 1)]
         seed = self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        setup = Setup(tuple(self.names), seed, coop=coop)
-        session, events = Session.start(self.app.edition, setup, seats)
+        session, events = Session.start(self.app.edition,
+                                        Setup(tuple(self.names), seed, coop=coop), seats)
         self.app.open_session(session, events)
 
     # ------------------------------------------------------------------ the panel
@@ -247,7 +246,7 @@ class TutorialScene(Scene):
             steps = [gesture[1]] if gesture[0] == "click" else [gesture[1], gesture[2]]
             found = [(self.drawn_rect(step), step) for step in steps]
             chip = lesson.point if lesson and lesson.point.startswith("baron") else ""
-            found.append((point_rect(self.geometry, chip, LEARNER), ("area", chip)))
+            found.append((point_rect(self.geometry, chip, LEARNER), ("area", chip)))  # co-op
             return [(rect, step) for rect, step in found if rect is not None]
         if lesson is None:
             return []
