@@ -243,5 +243,8 @@ def test_the_guides_first_page_leads_to_the_coop_lessons(app):
     guide.on_button("back")
     post_click(app, next(b for b in guide.panel.buttons if b.key == "lessons").rect.center)
     assert app.overlay is None and isinstance(app.scene, TutorialScene)
-    assert app.scene.tutor.lesson.key == "coop_welcome"
-    assert app.scene.play.game.state.coop is not None
+    scene = app.scene
+    assert scene.tutor.lesson.key == "coop_welcome" and scene.play.game.state.coop is not None
+    scene.on_panel("continue")
+    scene.on_panel("restart")  # Start over: the co-op lessons' first, not the game's
+    assert scene.tutor.lesson.key == "coop_welcome" and scene.table.position == 0

@@ -87,6 +87,11 @@ class Tutor:
         self.index += 1
         return True
 
+    def course_start(self) -> int:
+        """The first lesson of the course on now (where Start over goes)."""
+        course = self.course
+        return next(i for i, lesson in enumerate(self.lessons) if lesson.course == course)
+
     def carry_on(self) -> None:
         """Continue after a lesson to read."""
         if not self.done:

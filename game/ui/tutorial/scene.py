@@ -190,7 +190,7 @@ class TutorialScene(Scene):
             self.resumed = False
             self.follow()
         elif key == "restart":
-            self.tutor.index = 0
+            self.tutor.index = self.tutor.course_start()
             self.resumed = False
             self.open_table()
             self.follow()
