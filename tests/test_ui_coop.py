@@ -24,6 +24,7 @@ from game.session import Seat, Session  # noqa: E402
 from game.storage import stats  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.board.baron import chips, taken_rect  # noqa: E402
+from game.ui.board.places import PiecePlaces  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.play.coop_guide import PAGES, CoopGuideScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
@@ -194,15 +195,17 @@ def open_after_placement(tmp_path, size, card: str):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_taken_dice_mark_stays_inside_its_space_and_has_a_tooltip(tmp_path, size):
     """The Baron's card of the round takes dice from space 6 (the joker's, with its label at
-    the bottom): the mark is drawn inside that space's frame, clear of the label, and its
-    tooltip names the card, the space and the rule."""
+    the bottom): the mark is drawn inside that space's frame, above where its dice lie (so
+    clear of them and of the label however many lie there), and its tooltip names the card,
+    the space and the rule."""
     app, scene = open_after_placement(tmp_path, size, "B9")  # take_dice: space 6, 1 die
     try:
         g = scene.geometry
         (mark,) = [r for r, k in g.baron_chips if k == ("baron", "taken", 6)]
         space = g.dice_spaces[5]
-        assert space.inflate(-8, -8).contains(mark), (mark, space)
-        assert mark == taken_rect(space, True) and mark.bottom < space.bottom - 12  # the label
+        assert space.inflate(-6, -6).contains(mark), (mark, space)
+        dice_box, _, _ = PiecePlaces(g, 2).space_dice_box(5)
+        assert mark == taken_rect(space) and mark.bottom <= dice_box.top  # above the dice
         move_mouse(app, mark.center)
         said, rule = scene.hover_text()
         assert rule == "R-COOP-3" and "space 6" in said and "up to 1 neutral die" in said

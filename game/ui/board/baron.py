@@ -79,14 +79,13 @@ def taken_spaces(game: Game) -> list[tuple[int, int]]:
             if e.kind == "take_dice"]
 
 
-def taken_rect(space: Rect, joker: bool) -> Rect:
-    """Where the mark goes: in the bottom right corner inside the space's frame (above the
-    joker's label), a third of its width."""
-    inner = space.inflate(-10, -10)
-    if joker:
-        inner.h -= max(12, space.h // 7)
-    size = max(14, min(space.w // 3, inner.w // 2, inner.h // 3))
-    return Rect(0, 0, size, size).move(inner.right - size, inner.bottom - size)
+def taken_rect(space: Rect) -> Rect:
+    """Where the mark goes: in the top right corner inside the space's frame, beside its
+    number and above where its dice lie (places.space_dice_box), so clear of them, of the
+    joker's label and of the count of dice that do not fit, however many lie there."""
+    inner = space.inflate(-6, -6)  # inside the gold frame
+    size = max(12, min(round(space.w * 0.28), inner.h // 4))  # the number takes 0.3 mid-top
+    return Rect(inner.right - size, inner.top, size, size)
 
 
 def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
@@ -94,7 +93,7 @@ def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Re
     with how many it takes at most; each with its hover key."""
     out = []
     for space, amount in taken_spaces(game):
-        where = taken_rect(pen.g.dice_spaces[space - 1], space == 6)
+        where = taken_rect(pen.g.dice_spaces[space - 1])
         surf.blit(pen.assets.sprite("die_personal_baron", where.w), where.topleft)
         pen.label(surf, f"−{amount}", 14, where.center,
                   T.PARCH_L, "bold", "center")
