@@ -368,3 +368,30 @@ def test_an_action_in_the_middle_of_a_turn_answers_a_threat_at_once():  # R-COOP
     events = game.apply(next(m for m in game.options() if str(m) == "act:B0"))
     assert game.decision is not None and game.decision.kind == "use"  # the turn goes on
     assert kinds(events, C.ThreatWeakened) == [C.ThreatWeakened(0, "T5", 2)]
+
+
+def test_the_total_if_the_game_ended_now_is_what_ending_it_scores():
+    """R-COOP-8 with R-SCORE-* and R-COOP-7: the strip's projection is exactly the team's
+    total that ending the game at that moment gives, events left included; it runs ahead of
+    the points scored so far once novices stand on the board."""
+    from game.ai.random_bot import RandomBot
+
+    game = coop_game(2, seed=4)
+    bot = RandomBot(4)
+    ahead = 0
+    for step in range(400):
+        if game.state.phase == "over":
+            break
+        if step % 25 == 0:
+            projected = team.total_if_ended(game)
+            ended = game.clone()
+            ended.end_now([])
+            assert projected == sum(p.score for p in ended.state.players), step
+            bonus = ended.state.final["coop"][0] - game.state.players[0].scored.get("coop", 0)
+            assert bonus == team.event_bonus(game) > 0  # the events left
+            ahead += projected > sum(p.score for p in game.state.players)
+        game.apply(bot.choose(game))
+    assert ahead >= 5
+    while game.state.phase != "over":
+        game.apply(bot.choose(game))
+    assert team.total_if_ended(game) == coop(game).total

@@ -12,9 +12,12 @@ import pytest
 
 from game.edition_loader import load_edition
 from game.rules import events as E
-from game.rules.moves import Act, Bonus, Glass, Move, Place, Reroll, Send, Take, parse
+from game.rules.coop import events as C
+from game.rules.coop.team import target, total_if_ended
+from game.rules.moves import Act, Bonus, Donate, Give, Glass, Move, Place, Reroll, Send, Take, parse
 from game.table import Notice
-from game.tutorial.lessons import COMPUTER, END, LEARNER, LESSONS, MOVES, session_at
+from game.tutorial import coop_lessons as coop
+from game.tutorial.lessons import COMPUTER, END, LEARNER, LESSONS, MOVES, scripts, session_at
 from game.tutorial.progress import read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Lesson, Tutor
@@ -49,6 +52,21 @@ def learner_moves(moves, key: str) -> list[tuple[Move, list[E.Event]]]:
             and who == LEARNER]
 
 
+def played_coop(data=None) -> list[tuple[int, int, Move, list[E.Event]]]:
+    """As `played`, for the co-op lessons' game (its script is the start of a game)."""
+    session, _ = session_at(data or load_edition(), NAMES, 0, coop.COURSE)
+    out = []
+    for position, text in enumerate(coop.MOVES):
+        decider = session.game.decision.player
+        out.append((position, decider, parse(text), session.apply(text)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def coop_moves():
+    return played_coop()
+
+
 def test_the_script_is_a_whole_game_on_the_shipped_and_the_tests_edition():
     for data in (load_edition(), edition()):
         session, _ = session_at(data, NAMES, END)
@@ -58,10 +76,14 @@ def test_the_script_is_a_whole_game_on_the_shipped_and_the_tests_edition():
 
 def test_lessons_come_in_order_and_each_taught_one_has_a_move_for_the_learner(moves):
     assert [lesson.key for lesson in LESSONS][:2] == ["welcome", "place"]
-    assert [lesson.key for lesson in LESSONS][-2:] == ["final_scoring", "offer"]
+    keys = [lesson.key for lesson in LESSONS]
+    assert keys.index("final_scoring") < keys.index("coop_welcome") and keys[-1] == "offer"
     for before, after in zip(LESSONS, LESSONS[1:], strict=False):
+        if before.course != after.course:  # a course's lessons begin at its deal
+            assert after.start == 0 and after.course == coop.COURSE
+            continue
         assert before.end <= after.start or after.reading and after.start == before.end
-    for taught in (lesson for lesson in LESSONS if not lesson.reading):
+    for taught in (lesson for lesson in LESSONS if not lesson.reading and not lesson.course):
         assert learner_moves(moves, taught.key), taught.key
 
 
@@ -174,3 +196,69 @@ def test_progress_is_kept_and_a_bad_file_starts_from_the_first_lesson(tmp_path):
     raw = json.loads(json.dumps({"format": "monasterium-tutorial", "version": 1, "lesson": 3}))
     path.write_text(json.dumps(raw))
     assert read_progress(path, len(LESSONS)) == 3
+
+
+# ------------------------------------------------------------------ together against the Baron
+
+
+def test_the_coop_script_fits_the_shipped_and_the_tests_edition():
+    for data in (load_edition(), edition()):
+        played = played_coop(data)
+        assert len(played) == len(coop.MOVES)
+        session, _ = session_at(data, NAMES, len(coop.MOVES), coop.COURSE)
+        assert session.game.state.coop is not None and not session.game.over
+        assert session.setup.coop == coop.DIFFICULTY
+
+
+def test_each_coop_lesson_teaches_what_it_says(coop_moves):
+    """R-COOP-3: the Baron plays when the last die is placed; R-COOP-5: the learner's novice
+    into a chapel takes a mark off the threat; R-COOP-6: a donation, met by the team-mate's;
+    R-COOP-10: a gift to the team-mate."""
+    placing = learner_moves(coop_moves, "coop_place")
+    assert placing and all(isinstance(m, Place) for m, _ in placing)
+    last = coop_moves[coop.BARON_TURN - 1][3]
+    assert [type(e) for e in last if isinstance(e, C.BaronCardDrawn)] == [C.BaronCardDrawn]
+    assert any(isinstance(e, C.ThreatRevealed) for e in last)
+    assert any(isinstance(e, C.RequestRevealed) for e in last)
+    threat = learner_moves(coop_moves, "coop_threat")
+    weakened = [e for _, ev in threat for e in ev if isinstance(e, C.ThreatWeakened)]
+    assert [e.player for e in weakened] == [LEARNER] and weakened[0].marks > 0
+    (donate, events), = learner_moves(coop_moves, "coop_donate")
+    assert isinstance(donate, Donate) and any(isinstance(e, C.Donated) for e in events)
+    give = learner_moves(coop_moves, "coop_give")
+    assert isinstance(give[-1][0], Give) and give[-1][0].to == COMPUTER
+    assert any(isinstance(e, C.TokensGiven) and e.to == COMPUTER for e in give[-1][1])
+    found = lesson("coop_give")
+    met = [e for pos, who, _, ev in coop_moves if found.start <= pos < found.end
+           and who == COMPUTER for e in ev if isinstance(e, C.RequestMet)]
+    assert met, "the team-mate's donation meets the request, as the lesson says"
+
+
+def test_nothing_coop_is_done_by_the_learner_before_its_lesson(coop_moves):
+    firsts = {"coop_threat": lambda m, ev: any(isinstance(e, C.ThreatWeakened) for e in ev),
+              "coop_donate": lambda m, ev: isinstance(m, Donate),
+              "coop_give": lambda m, ev: isinstance(m, Give)}
+    for key, test in firsts.items():
+        first = next(pos for pos, who, m, ev in coop_moves if who == LEARNER and test(m, ev))
+        assert lesson(key).start <= first < lesson(key).end, key
+
+
+def test_the_team_lesson_reads_a_total_below_what_the_end_would_score():
+    session, _ = session_at(load_edition(), NAMES, lesson("coop_team").start, coop.COURSE)
+    game = session.game
+    total = sum(p.score for p in game.state.players)
+    assert 0 < total < total_if_ended(game) < target(game)  # most points come at the end
+
+
+def test_the_tutor_follows_the_course_of_the_lesson_on():
+    keys = [lesson.key for lesson in LESSONS]
+    tutor = Tutor(LESSONS, MOVES, LEARNER, keys.index("final_scoring"), scripts())
+    assert tutor.course == "" and tutor.moves == MOVES
+    tutor.carry_on()
+    assert tutor.lesson.key == "coop_welcome" and tutor.course == coop.COURSE
+    tutor.carry_on()  # coop_place: the learner's first placement of the co-op game
+    assert tutor.taught(0, LEARNER) == parse(coop.MOVES[0])
+    assert [str(m) for m in tutor.to_play_at_once(0)] == []
+    tutor.index = keys.index("coop_donate")
+    assert tutor.to_play_at_once(0) == [parse(m) for m in coop.MOVES[:coop.THREAT_ANSWERED]]
+    assert tutor.taught(coop.THREAT_ANSWERED, LEARNER) == parse("donate:soup:2")

@@ -16,10 +16,15 @@ import pytest  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules import events as E  # noqa: E402
 from game.rules.coop import events as C  # noqa: E402
+from game.rules.coop import team  # noqa: E402
+from game.rules.engine import Setup  # noqa: E402
 from game.rules.layout import layout_for  # noqa: E402
 from game.rules.moves import Donate, Give  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
 from game.storage import stats  # noqa: E402
 from game.texts import set_language  # noqa: E402
+from game.ui.board.baron import chips, taken_rect  # noqa: E402
+from game.ui.board.places import PiecePlaces  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.play.coop_guide import PAGES, CoopGuideScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
@@ -170,3 +175,79 @@ def test_coop_statistics_round_trip_and_a_bad_difficulty_is_refused(tmp_path):
     path.write_text(raw)
     with pytest.raises(stats.StatsRefused):
         stats.read_stats(path)
+
+
+def open_after_placement(tmp_path, size, card: str):
+    """Anna and a computer team-mate in the first action phase, the Baron's card of the round
+    `card`, at `size`."""
+    app = make_app(tmp_path, size)
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    session, _ = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"), seats)
+    session.game.state.coop.baron_deck[-1] = card
+    while session.game.state.phase == "placement":
+        session.apply(str(session.game.options()[0]))
+    app.open_session(session, None)
+    app.overlay = None
+    app.pump()
+    return app, app.scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_taken_dice_mark_stays_inside_its_space_and_has_a_tooltip(tmp_path, size):
+    """The Baron's card of the round takes dice from space 6 (the joker's, with its label at
+    the bottom): the mark is drawn inside that space's frame, above where its dice lie (so
+    clear of them and of the label however many lie there), and its tooltip names the card,
+    the space and the rule."""
+    app, scene = open_after_placement(tmp_path, size, "B9")  # take_dice: space 6, 1 die
+    try:
+        g = scene.geometry
+        (mark,) = [r for r, k in g.baron_chips if k == ("baron", "taken", 6)]
+        space = g.dice_spaces[5]
+        assert space.inflate(-6, -6).contains(mark), (mark, space)
+        dice_box, _, _ = PiecePlaces(g, 2).space_dice_box(5)
+        assert mark == taken_rect(space) and mark.bottom <= dice_box.top  # above the dice
+        move_mouse(app, mark.center)
+        said, rule = scene.hover_text()
+        assert rule == "R-COOP-3" and "space 6" in said and "up to 1 neutral die" in said
+        move_mouse(app, (space.left + 3, space.top + space.h // 2))
+        assert scene.hover_text()[1] == "R-ACT-5"  # beside it, the space's own tooltip
+    finally:
+        pygame.quit()
+
+
+def test_the_team_chip_shows_the_total_if_the_game_ended_now(tmp_path):
+    """Mid-game most points are still to come: the chip shows the points so far and the total
+    the final scoring would give now, and its tooltip says how that is counted."""
+    app, scene = open_after_placement(tmp_path, (1280, 720), "B1")
+    try:
+        game = scene.game
+        now, ended = sum(p.score for p in game.state.players), team.total_if_ended(game)
+        assert ended > now  # the events left, at least
+        chip = next(r for r, k in scene.geometry.baron_chips if k == ("baron", "team"))
+        label = next(c[0] for c in chips(game) if c[1] == ("baron", "team"))
+        assert label == f"Team {now} · {ended} if it ended now / {team.target(game)}"
+        move_mouse(app, chip.center)
+        said, rule = scene.hover_text()
+        assert f"the team would have {ended}" in said and "events left" in said
+        assert rule == "R-COOP-8"
+    finally:
+        pygame.quit()
+
+
+def test_the_guides_first_page_leads_to_the_coop_lessons(app):
+    from game.ui.tutorial.scene import TutorialScene
+
+    start_coop(app, 1, [])
+    guide = app.overlay
+    app.pump()
+    assert isinstance(guide, CoopGuideScene)
+    guide.on_button("next")  # the other pages offer no way out to the lessons
+    assert "lessons" not in [b.key for b in guide.panel.buttons]
+    guide.on_button("back")
+    post_click(app, next(b for b in guide.panel.buttons if b.key == "lessons").rect.center)
+    assert app.overlay is None and isinstance(app.scene, TutorialScene)
+    scene = app.scene
+    assert scene.tutor.lesson.key == "coop_welcome" and scene.play.game.state.coop is not None
+    scene.on_panel("continue")
+    scene.on_panel("restart")  # Start over: the co-op lessons' first, not the game's
+    assert scene.tutor.lesson.key == "coop_welcome" and scene.table.position == 0

@@ -393,3 +393,22 @@ def test_load_game_lists_and_opens_game_records_and_files_dropped_on_it(app, tmp
         assert isinstance(app.scene, ReplayScene) is opens
         if not opens:
             assert "missing.json" in app.scene.error
+
+
+def test_load_game_marks_a_game_together_against_the_baron(app, tmp_path):
+    """A co-op save's row says so, with its difficulty and team size; a competitive save's
+    row does not; a header with a strange difficulty still lists without a crash."""
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    session, _ = Session.start(app.edition, Setup(("Anna", "Bruno"), 7, coop="hard"), seats)
+    storage.save(session, app.folders.saves / "together.json", "Together")
+    session, _ = Session.start(app.edition, Setup(("Anna", "Bruno"), 7), seats)
+    storage.save(session, app.folders.saves / "against.json", "Against")
+    app.go("load")
+    load = app.scene
+    rows = {info.name: load.details(info) for info in load.infos}
+    assert rows["Together"].startswith("Together · Hard · 2 players · Anna, Bruno")
+    assert "Together" not in rows["Against"] and rows["Against"].startswith("Anna, Bruno")
+    header = {"setup": {"names": ["Anna"], "coop": "\x00weird"}, "summary": {}}
+    info = storage.save_info(tmp_path / "a.json", header)
+    assert info.coop == "weird" and load.details(info).startswith("Together · weird · 1 player")
+    assert storage.save_info(tmp_path / "b.json", {"setup": {"names": ["A"], "coop": 3}}).coop == ""

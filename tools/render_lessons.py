@@ -3,6 +3,7 @@ move it teaches, in every language, at 1280x720 (or --size), and a contact sheet
 a page per language, to look at them quickly.
 
     python tools/render_lessons.py [OUT_DIR] [--size 1280x720] [--languages en,it,de]
+                                   [--start coop_welcome]
 
 Printed per screen: the lesson, whether the panel covers the pointer's ring or any place the
 lesson points at, and whether the pointer's ring covers the log."""
@@ -21,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game import texts  # noqa: E402
+from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.tutorial.panel import POINTER  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
@@ -50,11 +52,12 @@ def check(scene: TutorialScene) -> list[str]:
     return problems
 
 
-def run(out: Path, size: tuple[int, int], language: str) -> list[Path]:
+def run(out: Path, size: tuple[int, int], language: str, start: str = "") -> list[Path]:
     app = App(size, save_folder=None, bot_delay=0, turn_grace=0)
     texts.set_language(language)  # after the App, which sets the settings' language
     app.start_title()
-    app.go("tutorial")
+    keys = [lesson.key for lesson in LESSONS]
+    app.go("tutorial", lesson=keys.index(start) if start else 0)
     scene = app.scene
     assert isinstance(scene, TutorialScene)
     shots: list[Path] = []
@@ -101,12 +104,13 @@ def main() -> int:
     parser.add_argument("out", nargs="?", default="/tmp/lessons")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--languages", default="en,it,de")
+    parser.add_argument("--start", default="", help="the lesson to begin at (its key)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
     for language in args.languages.split(","):
-        sheets(run(out, (w, h), language), out, language)
+        sheets(run(out, (w, h), language, args.start), out, language)
     return 0
 
 

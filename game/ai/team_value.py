@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.rules.constants import BARON
 from game.rules.coop.content import CoopContent, team_scale
 from game.rules.coop.state import CoopState
+from game.rules.coop.team import event_bonus
 from game.rules.engine import Game
 
 # Chance that a threat with this many marks left still stands at its deadline, as a share of
@@ -28,7 +29,7 @@ def coop_terms(game: Game, coop: CoopState) -> float:
     n = len(st.players)
     level = cards.difficulties[coop.difficulty]
     event_cost = level.event_bonus * n  # an event revealed is one fewer at the end
-    total = float(event_cost * len(coop.event_deck))
+    total = float(event_bonus(game) * n)  # the events left, as the end scores them
     for threat in coop.threats:
         risk = THREAT_RISK[min(threat.marks, len(THREAT_RISK) - 1)]
         total -= risk * (cards.threats[threat.id].penalty * n + event_cost)

@@ -158,6 +158,7 @@ class SaveInfo:
     moves: int = 0  # a record's moves
     campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
     in_play: bool = False  # a campaign's chapter is in play (its `moves` played so far)
+    coop: str = ""  # a game together against the Baron: its difficulty (R-COOP-9)
 
     @property
     def local_time(self) -> str:
@@ -202,13 +203,15 @@ def save_info(path: Path, header: dict) -> SaveInfo:
     summary = summary if isinstance(summary, dict) else {}
     name = header.get("name")
     saved_at = header.get("saved_at")
+    coop = setup.get("coop") if isinstance(setup, dict) else ""
     return SaveInfo(path, shown_name(name if isinstance(name, str) and name else path.stem),
                     saved_at if isinstance(saved_at, str) else "", players,
                     _integer(summary.get("year")), _integer(summary.get("round")),
                     summary.get("over") is True,
                     scores=_integers(summary.get("scores"), len(players)),
                     winners=tuple(w for w in _integers(summary.get("winners"), len(players))
-                                  if w < len(players)))
+                                  if w < len(players)),
+                    coop=shown_name(coop) if isinstance(coop, str) else "")
 
 
 def _integer(value: object) -> int:

@@ -1,6 +1,7 @@
 """The lessons of Learn to play: one fixed game — its deal (seed and first player) and every move
 of both seats, in the record's text — and the lessons laid over it (game/tutorial/tutor.py says
-how). The learner's moves are picked so that every part of the game comes up in the order the
+how), then the co-op lessons over their own game (coop_lessons.py), then the offer of a game.
+The learner's moves are picked so that every part of the game comes up in the order the
 lessons teach it, and nothing taught later happens to the learner earlier; the computer seat's
 moves, and both seats' moves after the last lesson, are those of the normal computer player.
 tests/test_tutorial.py replays the game on the shipped edition and checks each lesson.
@@ -13,6 +14,7 @@ from game.rules.edition import Edition
 from game.rules.engine import Setup
 from game.session import Seat, Session
 
+from . import coop_lessons as coop
 from .tutor import Lesson
 
 SEED = 5
@@ -70,20 +72,40 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("mission", 109, 113, "missions"),  # a cloister novice of C completes A3
     Lesson("year_end", 119, 119, "status"),  # year 3 begins
     Lesson("final_scoring", END, END, "score"),
-    Lesson("offer", END, END),
+    # together against the Baron (R-COOP-*), on the co-op lessons' own game
+    Lesson("coop_welcome", 0, 0, "baron", coop.COURSE),
+    Lesson("coop_place", 0, coop.BARON_TURN, "", coop.COURSE),  # the Baron plays at its end
+    Lesson("coop_baron", coop.BARON_TURN, coop.BARON_TURN, "baron_card", coop.COURSE),
+    Lesson("coop_threat", coop.BARON_TURN, coop.THREAT_ANSWERED, "baron_threat", coop.COURSE),
+    Lesson("coop_donate", coop.THREAT_ANSWERED, coop.DONATED, "baron_request", coop.COURSE),
+    Lesson("coop_give", coop.DONATED, coop.GIVEN, "", coop.COURSE),
+    Lesson("coop_team", coop.GIVEN, coop.GIVEN, "baron_team", coop.COURSE),
+    Lesson("offer", coop.GIVEN, coop.GIVEN, "", coop.COURSE),
 )
 
 
-def setup(names: list[str]) -> Setup:
+def script(course: str = "") -> tuple[str, ...]:
+    """A course's moves."""
+    return coop.MOVES if course == coop.COURSE else MOVES
+
+
+def scripts() -> dict[str, tuple[str, ...]]:
+    """Every course's moves, for the Tutor."""
+    return {coop.COURSE: coop.MOVES}
+
+
+def setup(names: list[str], course: str = "") -> Setup:
+    if course == coop.COURSE:
+        return Setup(tuple(names), coop.SEED, coop.FIRST, coop.DIFFICULTY)
     return Setup(tuple(names), SEED, FIRST)
 
 
-def session_at(edition: Edition, names: list[str], position: int
+def session_at(edition: Edition, names: list[str], position: int, course: str = ""
                ) -> tuple[Session, list[E.Event]]:
-    """The lessons' game with the first `position` moves played, and the events of the last of
+    """A course's game with the first `position` moves played, and the events of the last of
     them (of the deal, at 0); IllegalOption if the script does not fit the edition."""
     seats = [Seat(names[LEARNER], "human", LEARNER), Seat(names[COMPUTER], "normal", COMPUTER)]
-    session, events = Session.start(edition, setup(names), seats)
-    for move in MOVES[:position]:
+    session, events = Session.start(edition, setup(names, course), seats)
+    for move in script(course)[:position]:
         events = session.apply(move)
     return session, events

@@ -6,11 +6,13 @@ A lesson covers the moves of the script from `start` to `end`: the learner makes
 own moves in it (only that move is accepted), the computer's moves are played from the script at
 the computer's pace. A lesson with `start == end` is read, then continued with a button. The
 moves between two lessons are played at once, so that a lesson can start from a position far in
-the game; every move, the learner's and the script's, goes through the rules.
+the game; every move, the learner's and the script's, goes through the rules. A lesson belongs to
+a course (its game's script): "" the game against the computer, others (co-op) their own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.rules.moves import Move, parse
@@ -23,6 +25,7 @@ class Lesson:
     end: int  # ... when it is over; equal to start: a lesson to read
     point: str = ""  # the part of the table it is about: pointed at when it is read, kept
     #                  clear of the panel when it is played (see the scene)
+    course: str = ""  # whose script its positions count in ("": the game against the computer)
 
     @property
     def reading(self) -> bool:
@@ -31,9 +34,9 @@ class Lesson:
 
 class Tutor:
     def __init__(self, lessons: tuple[Lesson, ...], moves: tuple[str, ...], learner: int = 0,
-                 index: int = 0) -> None:
+                 index: int = 0, scripts: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self.lessons = lessons
-        self.moves = moves
+        self.scripts = {"": moves, **(scripts or {})}  # each course's moves
         self.learner = learner  # the seat of the person learning
         self.index = index  # the lesson on now; len(lessons): all done
 
@@ -45,8 +48,19 @@ class Tutor:
     def done(self) -> bool:
         return self.index >= len(self.lessons)
 
+    @property
+    def course(self) -> str:
+        lesson = self.lesson
+        return lesson.course if lesson is not None else self.lessons[-1].course
+
+    @property
+    def moves(self) -> tuple[str, ...]:
+        """The script of the lesson on now."""
+        return self.scripts[self.course]
+
     def script_move(self, position: int) -> Move | None:
-        return parse(self.moves[position]) if position < len(self.moves) else None
+        moves = self.moves
+        return parse(moves[position]) if position < len(moves) else None
 
     def _inside(self, position: int) -> bool:
         lesson = self.lesson
@@ -72,6 +86,11 @@ class Tutor:
             return False
         self.index += 1
         return True
+
+    def course_start(self) -> int:
+        """The first lesson of the course on now (where Start over goes)."""
+        course = self.course
+        return next(i for i, lesson in enumerate(self.lessons) if lesson.course == course)
 
     def carry_on(self) -> None:
         """Continue after a lesson to read."""

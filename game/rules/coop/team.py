@@ -10,6 +10,7 @@ from .. import events as E
 from ..constants import BARON
 from ..edition import TOKENS
 from ..moves import Move, chapel_of
+from ..scoring import final_scores
 from . import events as C
 from .baron import content, coop_of, lose, reveal_event, round_number
 from .moves import MAX_TOKENS_PER_DIE, Donate, Give
@@ -157,16 +158,33 @@ def round_ended(game: Game, ev: list[E.Event]) -> None:
 # ------------------------------------------------------------------ the end of the game
 
 
+def event_bonus(game: Game) -> int:
+    """R-COOP-7: what each player scores at the end for the events left in the deck (nothing
+    once the deck ran out)."""
+    c = coop_of(game)
+    if c.reason == "events_ran_out":
+        return 0
+    return content(game).difficulties[c.difficulty].event_bonus * len(c.event_deck)
+
+
 def final_bonus(game: Game) -> None:
     """R-COOP-7: each event left in the deck gives every player the difficulty's points."""
     st = game.state
-    c = coop_of(game)
-    bonus = content(game).difficulties[c.difficulty].event_bonus * len(c.event_deck)
-    if c.reason == "events_ran_out":
-        bonus = 0
+    bonus = event_bonus(game)
     row = st.final.setdefault("coop", [0] * len(st.players))
     for p in range(len(st.players)):
         row[p] += bonus
+
+
+def total_if_ended(game: Game) -> int:
+    """The team's total (R-COOP-8) if the game ended now: every player's points so far plus
+    the final scoring of the board and tokens as they stand (R-SCORE-*) and the events left
+    (R-COOP-7). Over: the team's total."""
+    st = game.state
+    if st.phase == "over":
+        return sum(p.score for p in st.players)
+    board = final_scores(game.layout, st)
+    return sum(sum(row) for row in board.values()) + event_bonus(game) * len(st.players)
 
 
 def target(game: Game) -> int:

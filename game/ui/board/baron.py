@@ -12,7 +12,7 @@ from pygame import Rect
 from game.rules.constants import BARON
 from game.rules.coop.baron import round_number
 from game.rules.coop.state import CoopState
-from game.rules.coop.team import target
+from game.rules.coop.team import event_bonus, target, total_if_ended
 from game.rules.engine import Game
 from game.texts import text
 from game.ui.board.pen import BoardPen
@@ -52,38 +52,53 @@ def chips(game: Game) -> list[Chip]:
         out.append((text("coop_ui.no_request", count=len(c.request_deck)),
                     ("baron", "requests"), T.INK_SOFT))
     out.append((text("coop_ui.events", count=len(c.event_deck)), ("baron", "events"), T.INK))
-    total, goal = team_total(game), target(game)
-    out.append((text("coop_ui.team", total=total, target=goal), ("baron", "team"),
-                (40, 110, 40) if total >= goal else T.INK))
+    total, ended, goal = team_total(game), total_if_ended(game), target(game)
+    said = (text("coop_ui.team_over", total=total, target=goal) if game.over
+            else text("coop_ui.team", total=total, ended=ended, target=goal))
+    out.append((said, ("baron", "team"), (40, 110, 40) if ended >= goal else T.INK))
     return out
 
 
 def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
-    """The strip of a co-op table, its chips kept in the geometry for the tooltips (False: a
-    table without the Baron)."""
+    """The strip of a co-op table, its chips and the taken-dice marks kept in the geometry for
+    the tooltips (False: a table without the Baron)."""
     if not pen.g.baron.w or game.state.coop is None:
         return False
-    pen.g.baron_chips = draw_strip(surf, pen, game)
-    draw_taken(surf, pen, game)
+    pen.g.baron_chips = draw_strip(surf, pen, game) + draw_taken(surf, pen, game)
     return True
 
 
-def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> None:
-    """In the round of his card, a die in his colour on each dice space it takes dice from,
-    with how many it takes at most (R-COOP-3 a)."""
+def taken_spaces(game: Game) -> list[tuple[int, int]]:
+    """(dice space, dice at most) his card of this round takes (R-COOP-3 a); none before his
+    card of the round is drawn."""
     st, cards = game.state, game.layout.edition.coop
     c = st.coop
     if c is None or cards is None or not c.baron_card or st.phase != "actions":
-        return  # his card of this round is drawn when the placement ends
-    for effect in cards.baron[c.baron_card].effects:
-        if effect.kind != "take_dice":
-            continue
-        space = pen.g.dice_spaces[effect.space - 1]
-        size = max(12, space.w // 3)
-        die = pen.assets.sprite("die_personal_baron", size)
-        where = die.get_rect(bottomright=(space.right - 3, space.bottom - 3))
-        surf.blit(die, where)
-        pen.label(surf, f"−{effect.amount}", 14, where.center, T.PARCH_L, "bold", "center")
+        return []
+    return [(e.space, e.amount) for e in cards.baron[c.baron_card].effects
+            if e.kind == "take_dice"]
+
+
+def taken_rect(space: Rect) -> Rect:
+    """Where the mark goes: in the top right corner inside the space's frame, beside its
+    number and above where its dice lie (places.space_dice_box), so clear of them, of the
+    joker's label and of the count of dice that do not fit, however many lie there."""
+    inner = space.inflate(-6, -6)  # inside the gold frame
+    size = max(12, min(round(space.w * 0.28), inner.h // 4))  # the number takes 0.3 mid-top
+    return Rect(inner.right - size, inner.top, size, size)
+
+
+def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
+    """In the round of his card, a die in his colour on each dice space it takes dice from,
+    with how many it takes at most; each with its hover key."""
+    out = []
+    for space, amount in taken_spaces(game):
+        where = taken_rect(pen.g.dice_spaces[space - 1])
+        surf.blit(pen.assets.sprite("die_personal_baron", where.w), where.topleft)
+        pen.label(surf, f"−{amount}", 14, where.center,
+                  T.PARCH_L, "bold", "center")
+        out.append((where, ("baron", "taken", space)))
+    return out
 
 
 def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
@@ -134,6 +149,10 @@ def tip(game: Game, key: tuple) -> str:
     level = cards.difficulties[c.difficulty]
     if what in ("card", "deck"):
         return _card_tip(c)
+    if what == "taken":
+        most = dict(taken_spaces(game)).get(key[2], 0)
+        name = text(f"coop.baron_card.{c.baron_card}.name") if c.baron_card else ""
+        return text("coop_ui.tip_taken", name=name, space=key[2], count=most)
     if what == "threat":
         return _threat_tip(game, c, key[2])
     if what == "request" and c.request is not None:
@@ -149,9 +168,14 @@ def tip(game: Game, key: tuple) -> str:
         return text("coop_ui.tip_events", count=len(c.event_deck), bonus=level.event_bonus,
                     penalty=level.deck_out)
     players = len(game.state.players)
-    return text("coop_ui.tip_team", total=team_total(game), target=target(game),
+    goal = text("coop_ui.tip_team", total=team_total(game), target=target(game),
                 base=level.target[players - 1], players=players, per=level.baron_novice,
                 difficulty=text(f"coop.difficulty.{c.difficulty}"))
+    if game.over:
+        return goal
+    ended = text("coop_ui.tip_ended", ended=total_if_ended(game),
+                 events=event_bonus(game) * players)
+    return " ".join((goal, ended))
 
 
 def _card_tip(c: CoopState) -> str:

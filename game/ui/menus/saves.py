@@ -20,7 +20,7 @@ from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError
 from game.storage import autosaves, campaigns, finished
 from game.storage.records import read_game
-from game.texts import text
+from game.texts import has, text
 from game.ui.menus.menu import MenuScene
 from game.ui.play.chapter_end import resume
 from game.ui.replay.watch import watch, watch_rect
@@ -137,6 +137,16 @@ class SaveScene(MenuScene):
                        p.w)
 
 
+def coop_mark(info: storage.SaveInfo) -> str:
+    """A game together against the Baron, marked before its line ("Together · Hard · 2
+    players · "); "" for a competitive game."""
+    if not info.coop:
+        return ""
+    key = f"coop.difficulty.{info.coop}"
+    level = text(key) if has(key) else info.coop
+    return text("saves.coop", difficulty=level, count=len(info.players)) + " · "
+
+
 def result_line(info: storage.SaveInfo) -> str:
     """A finished game's line: each player's points and who won ("Anna 58, Bruno 33 · Anna
     won")."""
@@ -144,7 +154,7 @@ def result_line(info: storage.SaveInfo) -> str:
                        for name, points in zip(info.players, info.scores, strict=False))
     names = " & ".join(info.players[w] for w in info.winners)
     won = text("saves.won_shared" if len(info.winners) > 1 else "saves.won", names=names)
-    return text("saves.details", players=scores, when=won)
+    return coop_mark(info) + text("saves.details", players=scores, when=won)
 
 
 class LoadScene(MenuScene):
@@ -291,7 +301,7 @@ class LoadScene(MenuScene):
         players = ", ".join(info.players)
         when = (text("saves.finished") if info.over
                 else text("saves.when", year=info.year, round=info.round))
-        return text("saves.details", players=players, when=when)
+        return coop_mark(info) + text("saves.details", players=players, when=when)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)

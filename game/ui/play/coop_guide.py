@@ -1,6 +1,7 @@
 """The guide that opens over a new game together against the Baron, before its first round: a few
 pages, each pointing at the part of the table it explains (the team's points against the target,
-the Baron's card, the threats, the request and the gifts, the events), with Next, Back and Skip.
+the Baron's card, the threats, the request and the gifts, the events), with Next, Back and Skip,
+and on the first page a way to Learn to play's co-op lessons instead.
 The game waits under it (an overlay: the table does not move) and starts when it closes."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.texts import text
+from game.tutorial.lessons import LESSONS
 from game.ui.app import Scene
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import (
@@ -29,6 +31,7 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("requests", ("request", "requests")),
     ("events", ("events",)),
 )
+COOP_LESSONS = [lesson.key for lesson in LESSONS].index("coop_welcome")
 
 
 class CoopGuideScene(Scene):
@@ -58,6 +61,8 @@ class CoopGuideScene(Scene):
             buttons.append(("back", text("coop_ui.guide_back"), False))
         if not last:
             buttons.append(("skip", text("coop_ui.guide_skip"), False))
+        if not self.page:  # or learn it move by move, in Learn to play's co-op lessons
+            buttons.append(("lessons", text("coop_ui.guide_lessons"), False))
         content = PanelText(text("coop_ui.guide_heading", n=self.page + 1, count=len(PAGES)),
                             text(f"coop_ui.guide.{key}.title"),
                             text(f"coop_ui.guide.{key}.body"), "", buttons)
@@ -81,6 +86,10 @@ class CoopGuideScene(Scene):
             self.page -= 1
         elif key in ("next", "skip"):
             self.app.open_overlay(None)  # the game goes on
+            return
+        elif key == "lessons":
+            self.app.open_overlay(None)
+            self.app.go("tutorial", lesson=COOP_LESSONS)
             return
         self.build()
 

@@ -166,7 +166,8 @@ def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player:
                  came_from: tuple[int, int], drawn: list[Drawn]) -> list[Rect]:
     """Ring the first place (to press, or the piece to drag) and, for a drag, the second with
     an arrow between them; otherwise a short arrow pointing at the ring from `came_from`'s
-    side. Records each ring in `drawn` with the step it stands for."""
+    side. A part of the table (an "area" step) is ringed thinly, without an arrow. Records
+    each ring in `drawn` with the step it stands for."""
     out = []
     rings = []
     for rect, step in places:
@@ -174,8 +175,8 @@ def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player:
         out.append(draw_ring(surf, rect, grow))
         rings.append(rect.inflate(grow, grow))
         drawn.append(Drawn(rings[-1], step, player, POINTER, POINTER_COLOUR))
-    if any(step[0] == "area" for _, step in places):
-        return out  # a part of the table: the ring says it
+    # a part of the table is said by its ring alone; a gesture's rings get an arrow
+    rings = [ring for ring, (_, step) in zip(rings, places, strict=True) if step[0] != "area"]
     if len(rings) == 2 and rings[0].center != rings[1].center:
         a = edge_towards(rings[0], rings[1].center)
         b = edge_towards(rings[1], rings[0].center)

@@ -29,7 +29,8 @@ from game.rules.moves import Move
 from game.rules.state import Die
 from game.session import Seat, Session
 from game.texts import text
-from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, session_at
+from game.tutorial.coop_lessons import DIFFICULTY
+from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, scripts, session_at
 from game.tutorial.progress import progress_path, read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Tutor
@@ -40,7 +41,7 @@ from game.ui.play.input import TableInput, steps_for
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out
-from game.ui.tutorial.shown import final_lines, point_rect, seat_names
+from game.ui.tutorial.shown import coop_values, final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
 
@@ -57,7 +58,8 @@ class TutorialScene(Scene):
         if lesson is None:
             lesson = read_progress(self.path, len(LESSONS)) if self.path else 0
         self.resumed = lesson > 0  # "Start over" is offered on the first lesson shown
-        self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson)
+        self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson, scripts())
+        self.course = self.tutor.course  # of the game on the table
         self.names = seat_names()
         self.size = app.size
         self._play: PlayScene | None = None  # the play scene under the panel
@@ -80,9 +82,10 @@ class TutorialScene(Scene):
     def open_table(self) -> None:
         """A fresh table where the lesson on now begins, the moves before it played at once."""
         lesson = self.tutor.lesson
-        position = lesson.start if lesson is not None else len(MOVES)
+        position = lesson.start if lesson is not None else len(self.tutor.moves)
+        self.course = self.tutor.course
         try:
-            session, events = session_at(self.app.edition, self.names, position)
+            session, events = session_at(self.app.edition, self.names, position, self.course)
         except IllegalOption as error:  # the script does not fit the edition's data
             self.broken = text("tutorial.broken", error=error)
             if self._play is not None:  # on the way: back to the title at once
@@ -165,9 +168,9 @@ class TutorialScene(Scene):
             self.panel_key = ()
             self.play.dirty = True  # the top bar says what the new lesson asks
         lesson = self.tutor.lesson
-        if (lesson is not None and lesson.start > self.table.position
-                and not self.play.motion.running):
-            self.open_table()
+        if lesson is not None and not self.play.motion.running and (
+                lesson.start > self.table.position or lesson.course != self.course):
+            self.open_table()  # further on, or the next course's game
         self.restrict()
 
     def keep_progress(self) -> None:
@@ -187,22 +190,23 @@ class TutorialScene(Scene):
             self.resumed = False
             self.follow()
         elif key == "restart":
-            self.tutor.index = 0
+            self.tutor.index = self.tutor.course_start()
             self.resumed = False
             self.open_table()
             self.follow()
-        elif key == "real_game":
-            self.real_game()
+        elif key in ("real_game", "coop_game"):
+            self.real_game(DIFFICULTY if key == "coop_game" else "")
         elif key in ("leave", "title"):
             self.app.go("title")
 
-    def real_game(self) -> None:
-        """A game of one's own against a normal computer player."""
+    def real_game(self, coop: str = "") -> None:
+        """A game against a normal computer player, or (`coop`) with one against the Baron."""
         seats = [Seat(self.names[0], "human", 0), Seat(self.names[1], "normal", 1)]
         seed = self.app.new_game_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        session, events = Session.start(self.app.edition, Setup(tuple(self.names), seed), seats)
+        session, events = Session.start(self.app.edition,
+                                        Setup(tuple(self.names), seed, coop=coop), seats)
         self.app.open_session(session, events)
 
     # ------------------------------------------------------------------ the panel
@@ -217,6 +221,7 @@ class TutorialScene(Scene):
         now = ""
         if lesson.key == OFFER:
             buttons = [("title", text("tutorial.title"), False),
+                       ("coop_game", text("tutorial.coop_game"), False),
                        ("real_game", text("tutorial.real_game"), True)]
         elif lesson.reading:
             buttons.append(("continue", text("tutorial.continue"), True))
@@ -226,21 +231,23 @@ class TutorialScene(Scene):
         elif not self.play.game.over:
             now = text("tutorial.watch", name=self.names[COMPUTER])
         body = text(f"tutorial.{lesson.key}.body", learner=self.names[LEARNER],
-                    computer=self.names[COMPUTER])
+                    computer=self.names[COMPUTER], **coop_values(self.play.game))
         return PanelText(heading, text(f"tutorial.{lesson.key}.title"), body, now, buttons)
 
     def places(self) -> list[tuple[Rect, tuple]]:
         """Where the pointer points now: the next gesture of the taught move (a place to press,
         or a piece and where it goes), or what a lesson to read is about."""
         move = self.taught()
+        lesson = self.tutor.lesson
         if move is not None:
             gesture = self.play.plan(move)
             if gesture is None:
                 return []
             steps = [gesture[1]] if gesture[0] == "click" else [gesture[1], gesture[2]]
             found = [(self.drawn_rect(step), step) for step in steps]
+            chip = lesson.point if lesson and lesson.point.startswith("baron") else ""
+            found.append((point_rect(self.geometry, chip, LEARNER), ("area", chip)))  # co-op
             return [(rect, step) for rect, step in found if rect is not None]
-        lesson = self.tutor.lesson
         if lesson is None:
             return []
         rect = point_rect(self.geometry, lesson.point, LEARNER)
@@ -275,8 +282,10 @@ class TutorialScene(Scene):
 
     def layout_panel(self) -> bool:
         """Lay the panel out again when what it says or avoids changed; True if it did."""
+        lesson = self.tutor.lesson
+        pointed = lesson is not None and point_rect(self.geometry, lesson.point, LEARNER)
         key = (self.tutor.index, self.table.position, str(self.taught()), self.size,
-               self.resumed, text("tutorial.continue"), self.play.game.over)
+               self.resumed, text("tutorial.continue"), self.play.game.over, bool(pointed))
         if key == self.panel_key and self.panel is not None:
             return False
         self.panel_key = key

@@ -97,6 +97,9 @@ def option_text(move: Move, game: Game) -> str:
         hand = game.state.players[d.player].hand if d is not None else []
         count = sum(1 for die in hand if die.value == move.value)
         return text("hint.place", count=max(1, count), value=move.value)
+    if isinstance(move, Give) and move.to < len(game.state.players):  # the team-mate by name
+        return text("coop_ui.move_give_to", tokens=token_count(move.token, move.count),
+                    name=game.state.players[move.to].name)
     return move_words(move, game.layout)
 
 
