@@ -74,3 +74,14 @@ def campaign_info(path: Path) -> SaveInfo:
 def campaign_infos(folders: Folders) -> list[SaveInfo]:
     """Every campaign file, for the list of saves."""
     return [campaign_info(path) for path in campaign_files(folders)]
+
+
+def newest_unfinished(folders: Folders) -> tuple[Path, float] | None:
+    """The campaign written last, with the time it was written, if it is not over and can be
+    read (the title's Continue takes it up when nothing was played since)."""
+    found = [(path, path.stat().st_mtime) for path in campaign_files(folders)]
+    for path, when in sorted(found, key=lambda kept: kept[1], reverse=True):
+        info = campaign_info(path)
+        if not info.error and not info.over:
+            return path, when
+    return None

@@ -2,6 +2,7 @@
 `app.show("campaign", campaign=...)`: each player's Volume board, the chapter just played, and
 what comes next. A player who must choose a crest token (R-CAMP-6) and plays at this screen gets
 the three crests as big buttons; Continue waits for the choice, then hands on to the campaign.
+Leave to title (or Esc) leaves it as its file keeps it, to be taken up at this screen.
 Tooltips say each part in full and name its rule (F1 opens it)."""
 
 from __future__ import annotations
@@ -82,8 +83,10 @@ class CampaignScene(MenuScene):
         go = Rect(0, 0, round(250 * s), round(50 * s))
         go.bottomright = (self.next_area.right - round(16 * s),
                           self.next_area.bottom - round(14 * s))
+        leave = go.move(-go.w - round(12 * s), 0)
         self.buttons = [Button("continue", text("campaign_ui.continue"), go,
-                               self.chooser is None, True)]
+                               self.chooser is None, True),
+                        Button("title", text("menu.to_title"), leave)]
         if self.human_choice:
             self.buttons += self._crest_buttons(go)
 
@@ -109,6 +112,8 @@ class CampaignScene(MenuScene):
             self.refresh()
         elif key == "continue" and chooser is None:
             self.campaign.proceed(self.app)
+        elif key == "title":
+            self.on_escape()
 
     def other_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -125,7 +130,9 @@ class CampaignScene(MenuScene):
             self.app.show("rules", rule=rule, back=lambda: self.app.open_overlay(None))
 
     def on_escape(self) -> None:
-        """Nothing: the campaign goes on with Continue (its file is kept by the campaign)."""
+        """To the title: the campaign's file already holds everything up to here (a crest
+        token still owed included), so Continue or Load game takes it up at this screen."""
+        self.app.go("title")
 
     # ------------------------------------------------------------------ drawing
 
