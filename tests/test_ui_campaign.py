@@ -11,6 +11,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import dataclasses  # noqa: E402
 import json  # noqa: E402
 
 import pygame  # noqa: E402
@@ -25,6 +26,7 @@ from game.rules.chapter import CATCH_UP  # noqa: E402
 from game.rules.record import state_hash  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import Folders, campaigns  # noqa: E402
+from game.storage.saves import SaveInfo  # noqa: E402
 from game.ui.campaign.end import CampaignEndScene  # noqa: E402
 from game.ui.campaign.sheet import CampaignScene  # noqa: E402
 from game.ui.campaign.words import names_joined  # noqa: E402
@@ -67,6 +69,8 @@ def new_campaign(app, kinds: tuple[str, ...]) -> PlayScene:
     for seat, kind in enumerate(kinds):
         for _ in range(CLICKS[kind]):
             click_button(app, f"kind:{seat}")
+    start = next(b for b in app.scene.buttons if b.key == "start")
+    assert start.label == "Start the campaign"
     click_button(app, "start")
     assert isinstance(app.scene, PlayScene) and app.scene.campaign is not None
     return app.scene
@@ -224,6 +228,7 @@ def test_a_person_chooses_the_crest_token_owed_on_the_sheet_and_goes_on(app, tmp
     click_button(app, "load")
     load = app.scene
     i = next(i for i, info in enumerate(load.infos) if info.path == path)
+    assert load.details(load.infos[i]) == "Anna, Bruno · chapter 1 played, chapter 2 next"
     post_click(app, next(r for j, r in load.rows if j == i).center)
     sheet = app.overlay
     assert isinstance(sheet, CampaignScene) and sheet.chooser == 0 and sheet.human_choice
@@ -281,3 +286,15 @@ def test_continue_on_the_title_takes_up_what_was_played_last(app, tmp_path):
     app.go("title")
     click_button(app, "continue")  # now the campaign was the last thing played
     assert isinstance(app.overlay, CampaignScene) and app.overlay.campaign.path == path
+
+
+def test_load_game_says_where_a_campaign_between_chapters_stands(app, tmp_path):
+    click_button(app, "load")
+    load = app.scene
+    assert isinstance(load, LoadScene)
+    between = SaveInfo(tmp_path / "c.json", "c", "", ("Anna", "Bruno"), campaign=2)
+    assert load.details(between) == "Anna, Bruno · chapter 2 played, chapter 3 next"
+    owed = dataclasses.replace(between, campaign=CHAPTERS)  # only a crest token is owed
+    assert load.details(owed) == "Anna, Bruno · all three chapters played, a crest token to choose"
+    done = dataclasses.replace(owed, over=True)
+    assert load.details(done) == "Anna, Bruno · all three chapters played"

@@ -18,6 +18,7 @@ from pygame import Rect
 from game import storage
 from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError
+from game.campaign.volumes import CHAPTERS
 from game.storage import autosaves, campaigns, finished
 from game.storage.records import read_game
 from game.texts import text
@@ -281,8 +282,10 @@ class LoadScene(MenuScene):
             names = ", ".join(info.players)
             if info.in_play:
                 return text("campaign_play.save_in_play", names=names, count=info.moves)
-            return text("campaign_play.save_done" if info.over else "campaign_play.save_between",
-                        names=names)
+            key = "save_done" if info.over else "save_last" if info.campaign >= CHAPTERS \
+                else "save_between"  # after the last chapter only a crest token is owed
+            return text(f"campaign_play.{key}", names=names, n=info.campaign,
+                        next=info.campaign + 1)
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))
