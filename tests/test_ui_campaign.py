@@ -19,7 +19,9 @@ import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
+from game.campaign.play import play_chapter  # noqa: E402
 from game.campaign.session import CampaignSession  # noqa: E402
+from game.campaign.state import new_campaign as new_campaign_state  # noqa: E402
 from game.campaign.volumes import CHAPTERS  # noqa: E402
 from game.rules import events as E  # noqa: E402
 from game.rules.chapter import CATCH_UP  # noqa: E402
@@ -298,3 +300,23 @@ def test_load_game_says_where_a_campaign_between_chapters_stands(app, tmp_path):
     assert load.details(owed) == "Anna, Bruno · all three chapters played, a crest token to choose"
     done = dataclasses.replace(owed, over=True)
     assert load.details(done) == "Anna, Bruno · all three chapters played"
+
+
+def test_a_console_campaign_dropped_on_load_game_is_played_on_in_its_own_copy(app, tmp_path):
+    state = new_campaign_state(["Anna", "Bruno"], 4)
+    play_chapter(book(), app.edition, state, ["random", "random"])
+    dropped = tmp_path / "elsewhere" / "F.json"
+    campaigns.write(dropped, state)  # as `python -m game.cli campaign --save F` writes it
+    before = dropped.read_bytes()
+    click_button(app, "load")
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(dropped)))
+    app.pump()
+    sheet = app.overlay
+    assert isinstance(sheet, CampaignScene) and sheet.chooser is None
+    copy = sheet.campaign.path
+    assert copy.parent == tmp_path / "campaigns" and copy.read_bytes() == before
+    assert campaigns.campaign_files(Folders.under(tmp_path)) == [copy]
+    click_button(app, "continue")
+    assert isinstance(app.scene, PlayScene) and app.scene.game.chapter.rules.number == 2
+    assert dropped.read_bytes() == before, "the file dropped is only read"
+    assert CampaignSession.load(copy, book(), app.edition).chapter is not None

@@ -85,3 +85,22 @@ def newest_unfinished(folders: Folders) -> tuple[Path, float] | None:
         if not info.error and not info.over:
             return path, when
     return None
+
+
+def adopt(folders: Folders, path: Path) -> Path:
+    """A campaign's file from elsewhere (dropped on the window) copied into the campaigns
+    folder, where it is played on, kept and listed like the others; the copy's path (the file
+    itself when it is there already). Never replaces a file; OSError when it cannot be copied."""
+    if path.parent == folders.campaigns and is_campaign_file(path):
+        return path
+    data = path.read_bytes()
+    stem = f"{PREFIX}-{hashlib.sha256(data).hexdigest()[:10]}"
+    n = 1
+    while True:
+        copy = folders.campaigns / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        if not copy.exists():
+            write_atomic(copy, data.decode("utf-8", errors="replace"))
+            return copy
+        if copy.read_bytes() == data:  # the same file dropped again: its copy
+            return copy
+        n += 1

@@ -238,7 +238,7 @@ class LoadScene(MenuScene):
         """Open a save or a record from anywhere (a row, or a file dropped on the window):
         the problem in one line, shown here, when it cannot be used ("" when it opened)."""
         if campaigns.campaign_info(path).campaign:
-            return self.open_campaign(path)
+            return self.open_campaign(self.adopted(path))
         try:
             if storage.record_header(path) is not None:
                 record, seats = read_game(path, self.app.edition)
@@ -253,6 +253,16 @@ class LoadScene(MenuScene):
         else:
             self.app.open_session(session)
         return ""
+
+    def adopted(self, path: Path) -> Path:
+        """A campaign dropped from elsewhere is played on in its copy in the campaigns folder
+        (so Load game and Continue find it again); where it is when it cannot be copied."""
+        if self.app.folders is None:
+            return path
+        try:
+            return campaigns.adopt(self.app.folders, path)
+        except OSError:
+            return path
 
     def open_campaign(self, path: Path) -> str:
         """Take a campaign up where it was left: the problem in one line, shown here, when its
