@@ -292,9 +292,11 @@ class LoadScene(MenuScene):
             names = ", ".join(info.players)
             if info.in_play:
                 return text("campaign_play.save_in_play", names=names, count=info.moves)
-            key = "save_done" if info.over else "save_last" if info.campaign >= CHAPTERS \
-                else "save_between"  # after the last chapter only a crest token is owed
-            return text(f"campaign_play.{key}", names=names, n=info.campaign,
+            if info.over:
+                return text("campaign_play.save_done", names=names)
+            if info.campaign >= CHAPTERS:  # after the last chapter only a crest token is owed
+                return text("campaign_play.save_last", names=names)
+            return text("campaign_play.save_between", names=names, n=info.campaign,
                         next=info.campaign + 1)
         if info.record:
             return text("saves.details", players=", ".join(info.players),
