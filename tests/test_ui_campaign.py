@@ -36,6 +36,7 @@ from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.saves import LoadScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.anim_build import Builder  # noqa: E402
+from game.ui.play.chapter_end import resume  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
 from game.ui.words.log_lines import event_line  # noqa: E402
@@ -320,3 +321,21 @@ def test_a_console_campaign_dropped_on_load_game_is_played_on_in_its_own_copy(ap
     assert isinstance(app.scene, PlayScene) and app.scene.game.chapter.rules.number == 2
     assert dropped.read_bytes() == before, "the file dropped is only read"
     assert CampaignSession.load(copy, book(), app.edition).chapter is not None
+
+
+def test_a_sheet_that_cannot_be_saved_is_not_left(app, tmp_path):
+    campaign = _lost_by_far(app, tmp_path)
+    resume(app, campaign)
+    sheet = app.overlay
+    assert isinstance(sheet, CampaignScene)
+    (tmp_path / "not_a_folder").write_text("")
+    kept, campaign.path = campaign.path, tmp_path / "not_a_folder" / "campaign-x.json"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b"))
+    app.pump()
+    assert app.overlay is sheet, "the campaign is not left while it cannot be written"
+    assert sheet.problem.startswith("The campaign could not be saved (")
+    campaign.path = kept
+    click_button(app, "title")
+    assert isinstance(app.scene, TitleScene) and app.overlay is None
+    assert CampaignSession.load(kept, book(), app.edition).pending_crest == 0

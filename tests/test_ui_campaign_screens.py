@@ -51,6 +51,9 @@ class StandIn:
     def proceed(self, app) -> None:
         self.proceeded.append(app)
 
+    def save(self) -> str:
+        return ""
+
 
 def snapshot(state: CampaignState) -> CampaignState:
     """The campaign as it stands now (the chapters played later do not change it)."""

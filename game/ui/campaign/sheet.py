@@ -15,7 +15,14 @@ from game.campaign.volumes import CHAPTERS, CREST_KINDS
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button, button_at, draw_button, draw_tooltip, shadowed_text
+from game.ui.toolkit.widgets import (
+    Button,
+    button_at,
+    draw_button,
+    draw_error,
+    draw_tooltip,
+    shadowed_text,
+)
 
 from . import icons
 from .boards import draw_board, next_rows
@@ -37,6 +44,7 @@ class CampaignScene(MenuScene):
         self.boards_area = Rect(0, 0, 0, 0)
         self.result_area = Rect(0, 0, 0, 0)
         self.next_area = Rect(0, 0, 0, 0)
+        self.problem = ""  # why the campaign could not be kept when the player tried to leave
 
     # ------------------------------------------------------------------ the choice
 
@@ -130,8 +138,13 @@ class CampaignScene(MenuScene):
             self.app.show("rules", rule=rule, back=lambda: self.app.open_overlay(None))
 
     def on_escape(self) -> None:
-        """To the title: the campaign's file already holds everything up to here (a crest
-        token still owed included), so Continue or Load game takes it up at this screen."""
+        """To the title once the campaign's file holds everything up to here (a crest token
+        still owed included): Continue or Load game takes it up at this screen. When it cannot
+        be written the screen stays, saying why, so that nothing is lost."""
+        problem = self.campaign.save()
+        if problem:
+            self.problem = text("campaign_ui.not_kept", error=problem)
+            return
         self.app.go("title")
 
     # ------------------------------------------------------------------ drawing
@@ -160,6 +173,10 @@ class CampaignScene(MenuScene):
         else:
             draw_next(pen, self.next_area, self.model, state.names)
         self.draw_buttons(surf)
+        if self.problem:
+            r = self.result_area
+            draw_error(surf, self.app.assets, self.problem,
+                       (r.centerx, r.bottom - round(12 * self.scale)), self.font(17), r.w - 24)
         self._draw_tooltip(pen)
 
     def _draw_title(self, pen: Pen) -> None:
