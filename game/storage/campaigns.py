@@ -74,3 +74,33 @@ def campaign_info(path: Path) -> SaveInfo:
 def campaign_infos(folders: Folders) -> list[SaveInfo]:
     """Every campaign file, for the list of saves."""
     return [campaign_info(path) for path in campaign_files(folders)]
+
+
+def newest_unfinished(folders: Folders) -> tuple[Path, float] | None:
+    """The campaign written last, with the time it was written, if it is not over and can be
+    read (the title's Continue takes it up when nothing was played since)."""
+    found = [(path, path.stat().st_mtime) for path in campaign_files(folders)]
+    for path, when in sorted(found, key=lambda kept: kept[1], reverse=True):
+        info = campaign_info(path)
+        if not info.error and not info.over:
+            return path, when
+    return None
+
+
+def adopt(folders: Folders, path: Path) -> Path:
+    """A campaign's file from elsewhere (dropped on the window) copied into the campaigns
+    folder, where it is played on, kept and listed like the others; the copy's path (the file
+    itself when it is there already). Never replaces a file; OSError when it cannot be copied."""
+    if path.parent == folders.campaigns and is_campaign_file(path):
+        return path
+    data = path.read_bytes()
+    stem = f"{PREFIX}-{hashlib.sha256(data).hexdigest()[:10]}"
+    n = 1
+    while True:
+        copy = folders.campaigns / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        if not copy.exists():
+            write_atomic(copy, data.decode("utf-8", errors="replace"))
+            return copy
+        if copy.read_bytes() == data:  # the same file dropped again: its copy
+            return copy
+        n += 1

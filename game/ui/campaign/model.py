@@ -33,6 +33,8 @@ class CampaignView(Protocol):
 
     def proceed(self, app) -> None: ...
 
+    def save(self) -> str: ...
+
 
 @dataclass(frozen=True, slots=True)
 class HeldVolume:

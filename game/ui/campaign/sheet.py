@@ -2,6 +2,7 @@
 `app.show("campaign", campaign=...)`: each player's Volume board, the chapter just played, and
 what comes next. A player who must choose a crest token (R-CAMP-6) and plays at this screen gets
 the three crests as big buttons; Continue waits for the choice, then hands on to the campaign.
+Leave to title (or Esc) leaves it as its file keeps it, to be taken up at this screen.
 Tooltips say each part in full and name its rule (F1 opens it)."""
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ from game.campaign.volumes import CHAPTERS, CREST_KINDS
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button, button_at, draw_button, draw_tooltip, shadowed_text
+from game.ui.toolkit.widgets import (
+    Button,
+    button_at,
+    draw_button,
+    draw_error,
+    draw_tooltip,
+    shadowed_text,
+)
 
 from . import icons
 from .boards import draw_board, next_rows
@@ -36,6 +44,7 @@ class CampaignScene(MenuScene):
         self.boards_area = Rect(0, 0, 0, 0)
         self.result_area = Rect(0, 0, 0, 0)
         self.next_area = Rect(0, 0, 0, 0)
+        self.problem = ""  # why the campaign could not be kept when the player tried to leave
 
     # ------------------------------------------------------------------ the choice
 
@@ -82,8 +91,10 @@ class CampaignScene(MenuScene):
         go = Rect(0, 0, round(250 * s), round(50 * s))
         go.bottomright = (self.next_area.right - round(16 * s),
                           self.next_area.bottom - round(14 * s))
+        leave = go.move(-go.w - round(12 * s), 0)
         self.buttons = [Button("continue", text("campaign_ui.continue"), go,
-                               self.chooser is None, True)]
+                               self.chooser is None, True),
+                        Button("title", text("menu.to_title"), leave)]
         if self.human_choice:
             self.buttons += self._crest_buttons(go)
 
@@ -109,6 +120,8 @@ class CampaignScene(MenuScene):
             self.refresh()
         elif key == "continue" and chooser is None:
             self.campaign.proceed(self.app)
+        elif key == "title":
+            self.on_escape()
 
     def other_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -125,7 +138,14 @@ class CampaignScene(MenuScene):
             self.app.show("rules", rule=rule, back=lambda: self.app.open_overlay(None))
 
     def on_escape(self) -> None:
-        """Nothing: the campaign goes on with Continue (its file is kept by the campaign)."""
+        """To the title once the campaign's file holds everything up to here (a crest token
+        still owed included): Continue or Load game takes it up at this screen. When it cannot
+        be written the screen stays, saying why, so that nothing is lost."""
+        problem = self.campaign.save()
+        if problem:
+            self.problem = text("campaign_ui.not_kept", error=problem)
+            return
+        self.app.go("title")
 
     # ------------------------------------------------------------------ drawing
 
@@ -153,6 +173,10 @@ class CampaignScene(MenuScene):
         else:
             draw_next(pen, self.next_area, self.model, state.names)
         self.draw_buttons(surf)
+        if self.problem:
+            r = self.result_area
+            draw_error(surf, self.app.assets, self.problem,
+                       (r.centerx, r.bottom - round(12 * self.scale)), self.font(17), r.w - 24)
         self._draw_tooltip(pen)
 
     def _draw_title(self, pen: Pen) -> None:

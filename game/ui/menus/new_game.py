@@ -126,7 +126,8 @@ class NewGameScene(MenuScene):
         start.midbottom = (p.centerx + round(180 * s), p.bottom - round(40 * s))
         back = Rect(0, 0, round(200 * s), round(58 * s))
         back.midbottom = (p.centerx - round(200 * s), p.bottom - round(40 * s))
-        self.buttons.append(Button("start", text("new_game.start"), start, True, True))
+        label = text("new_game.start_campaign" if self.campaign else "new_game.start")
+        self.buttons.append(Button("start", label, start, True, True))
         self.buttons.append(Button("back", text("menu.back"), back))
 
     @property

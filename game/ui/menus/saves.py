@@ -18,6 +18,7 @@ from pygame import Rect
 from game import storage
 from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError
+from game.campaign.volumes import CHAPTERS
 from game.storage import autosaves, campaigns, finished
 from game.storage.records import read_game
 from game.texts import has, text
@@ -247,7 +248,7 @@ class LoadScene(MenuScene):
         """Open a save or a record from anywhere (a row, or a file dropped on the window):
         the problem in one line, shown here, when it cannot be used ("" when it opened)."""
         if campaigns.campaign_info(path).campaign:
-            return self.open_campaign(path)
+            return self.open_campaign(self.adopted(path))
         try:
             if storage.record_header(path) is not None:
                 record, seats = read_game(path, self.app.edition)
@@ -262,6 +263,16 @@ class LoadScene(MenuScene):
         else:
             self.app.open_session(session)
         return ""
+
+    def adopted(self, path: Path) -> Path:
+        """A campaign dropped from elsewhere is played on in its copy in the campaigns folder
+        (so Load game and Continue find it again); where it is when it cannot be copied."""
+        if self.app.folders is None:
+            return path
+        try:
+            return campaigns.adopt(self.app.folders, path)
+        except OSError:
+            return path
 
     def open_campaign(self, path: Path) -> str:
         """Take a campaign up where it was left: the problem in one line, shown here, when its
@@ -291,8 +302,12 @@ class LoadScene(MenuScene):
             names = ", ".join(info.players)
             if info.in_play:
                 return text("campaign_play.save_in_play", names=names, count=info.moves)
-            return text("campaign_play.save_done" if info.over else "campaign_play.save_between",
-                        names=names)
+            if info.over:
+                return text("campaign_play.save_done", names=names)
+            if info.campaign >= CHAPTERS:  # after the last chapter only a crest token is owed
+                return text("campaign_play.save_last", names=names)
+            return text("campaign_play.save_between", names=names, n=info.campaign,
+                        next=info.campaign + 1)
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))

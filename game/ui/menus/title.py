@@ -1,22 +1,30 @@
-"""The title: new game, continue (when an unfinished game was autosaved), learn to play, load a
-saved game, rules, statistics, settings, quit. A damaged autosave shows one message here; the
-file is left as it is."""
+"""The title: new game, continue (the unfinished game autosaved, or the unfinished campaign,
+whichever was played last), learn to play, load a saved game, rules, statistics, settings,
+quit. A damaged autosave shows one message here; the file is left as it is."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from game.campaign.session import CampaignSession
+from game.campaign.state import CampaignError
+from game.storage import autosaves, campaigns
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.play.chapter_end import resume
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import draw_error
+from game.ui.words.volumes import book
 
 
 class TitleScene(MenuScene):
     def __init__(self, app, error: str = "") -> None:
         super().__init__(app)
         self.unfinished, problem = app.unfinished_game()
-        self.can_continue = self.unfinished is not None
+        self.campaign = self.last_campaign()
+        self.can_continue = self.unfinished is not None or self.campaign is not None
         self.error = error or problem or app.take_notice()
         app.end_online()  # the title is never at an online table
 
@@ -55,9 +63,30 @@ class TitleScene(MenuScene):
         elif key == "quit":
             self.app.running = False
 
+    def last_campaign(self) -> Path | None:
+        """The unfinished campaign's file, when it was written after every autosaved game."""
+        folders = self.app.folders
+        if folders is None:
+            return None
+        try:
+            newest = campaigns.newest_unfinished(folders)
+            games = [path.stat().st_mtime for path in autosaves.autosaves(folders)]
+        except OSError:
+            return None
+        if newest is None or (self.unfinished is not None and max(games, default=0) > newest[1]):
+            return None
+        return newest[0]
+
     def resume(self) -> None:
-        """Continue: the newest unfinished game, exactly where it stopped."""
-        if self.unfinished is not None:
+        """Continue: the game or campaign played last, exactly where it stopped."""
+        if self.campaign is not None:
+            try:
+                campaign = CampaignSession.load(self.campaign, book(), self.app.edition)
+            except CampaignError as error:
+                self.error = text("error.campaign", error=error)
+                return
+            resume(self.app, campaign)
+        elif self.unfinished is not None:
             self.app.open_session(self.unfinished)
 
     def on_escape(self) -> None:
