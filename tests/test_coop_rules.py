@@ -223,7 +223,7 @@ def test_a_threat_standing_at_its_deadline_costs_everyone_and_reveals_an_event()
     events += game.apply(next(m for m in game.options() if str(m) == "act:E0"))
     penalty = baron.content(game).threats["T1"].penalty
     assert kinds(events, C.ThreatStood) == [C.ThreatStood(None, "T1", penalty)]
-    assert kinds(events, C.EventRevealed)[0].event == "E2"
+    assert kinds(events, C.EventRevealed)[0].card == "E2"
     assert [p.score for p in game.state.players] == [-penalty - 2, -penalty - 2]
     assert c.threats == [] and c.missed == 1
     assert events.index(kinds(events, C.ThreatStood)[0]) < events.index(

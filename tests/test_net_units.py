@@ -179,3 +179,23 @@ def test_a_hosted_table_is_announced_by_the_players_name_and_listed_without_the_
     name = f"Monasterium {service_label('Jörg')} 9000"
     assert shown_name(Found(name, "10.0.0.5", 9000)) == "Jörg"
     assert shown_name(Found("Monasterium desk 8765", "10.0.0.5", 9000)) == "desk 8765"
+
+
+def test_no_event_has_a_field_named_as_the_wires_type_key():
+    # a field called "event" overwrote the event's type on the wire: the client then dropped
+    # every event of that move (the Baron's turn went unlogged online)
+    clash = [name for name, cls in P._EVENT_TYPES.items() if "event" in cls.__dataclass_fields__]
+    assert clash == []
+
+
+def test_every_event_of_random_coop_games_crosses_the_wire():
+    from tests.coop_scenario import coop_game
+
+    seen: set[str] = set()
+    for seed in (1, 2, 3):
+        game, bot = coop_game(2, seed), RandomBot(seed)
+        while game.decision is not None:
+            events = game.apply(bot.choose(game))
+            seen.update(type(e).__name__ for e in events)
+            assert P.events_from_json(json.loads(P.encode(P.events_to_json(events)))) == events
+    assert {"BaronCardDrawn", "EventRevealed", "ThreatRevealed"} <= seen

@@ -86,7 +86,7 @@ class RequestFailed(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class EventRevealed(Event):
-    event: str
+    card: str  # the event card revealed
     left: int  # events left in the deck
 
 
