@@ -229,6 +229,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
-    "next": chapters.handle,
+    "next": chapters.handle, "between": chapters.between, "crest": chapters.crest,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

@@ -135,6 +135,9 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "sync": {},
     # the creator of a chapter's table, once it is over: the campaign's next chapter
     "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False)},
+    # between a campaign's chapters: the creator's summary for everyone, a player's crest token
+    "between": {"summary": (_text(SUMMARY_MAX), True)},
+    "crest": {"kind": (_text(20), True)},
     "leave": {},
     "list": {},
     "stats": {},
