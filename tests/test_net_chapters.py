@@ -211,6 +211,11 @@ def test_between_chapters_the_summary_reaches_everyone_and_only_the_owed_crest_t
             await bruno.request({"type": "crest", "kind": "lamp"})
             await until(anna.changed, lambda: any(m["type"] == "crest" for m in anna.messages),
                         "the crest")
+            with pytest.raises(NetError, match="one of the 2 seats"):
+                await anna.request({"type": "next", "chapter": _text(CHAPTER_2), "first": 3})
+            await anna.request({"type": "next", "chapter": _text(CHAPTER_2), "first": 1})
+            await until(anna.changed, lambda: bruno.view.game is not None, "chapter 2")
+            assert bruno.view.game is not None and bruno.view.game.state.first == 1
             await close_all(clients)
             return anna, bruno
 

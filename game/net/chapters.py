@@ -14,7 +14,7 @@ from game.campaign.volumes import CREST_KINDS
 
 from . import fairdice
 from . import protocol as P
-from .modes import campaign_summary, chapter_rules
+from .modes import campaign_summary, chapter_rules, first_player
 from .reveals import FairDice, TableError
 
 if TYPE_CHECKING:
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from .table import ServerTable
 
 
-def next_chapter(table: ServerTable, index: int, chapter: str, summary: str | None) -> None:
+def next_chapter(table: ServerTable, index: int, chapter: str, summary: str | None,
+                 first: int | None = None) -> None:
     """The table in its lobby again for the next chapter's game (`start` begins it);
     TableError, with nothing changed, when it may not be."""
     record = table.record
@@ -38,6 +39,7 @@ def next_chapter(table: ServerTable, index: int, chapter: str, summary: str | No
     if rules["chapter"]["number"] != last["number"] + 1:
         raise TableError("bad_field", f"after chapter {last['number']} comes chapter "
                                       f"{last['number'] + 1}")
+    rules.update(first_player(first, record.players))
     if summary is not None:
         rules["summary"] = campaign_summary(summary)
     seed = secrets.randbits(62)
@@ -54,7 +56,7 @@ def next_chapter(table: ServerTable, index: int, chapter: str, summary: str | No
 def handle(s: NetServer, conn: Conn, req: dict[str, Any]) -> None:
     """The "next" request: every seat and spectator told, then the new game started."""
     room, seat = s.seated(conn)
-    next_chapter(room.table, seat, req["chapter"], req.get("summary"))
+    next_chapter(room.table, seat, req["chapter"], req.get("summary"), req.get("first"))
     room.bots.cancel()
     rules = room.table.record.rules
     s.send_room(room, {"type": "chapter", "code": room.table.code, "chapter": rules["chapter"],

@@ -148,6 +148,16 @@ class NetClient:
         """The creator, once a campaign chapter is over: how the campaign stands, for everyone."""
         return self.ask({"type": "between", "summary": summary})
 
+    def next_chapter(self, chapter: str, summary: str | None = None,
+                     first: int | None = None) -> Future:
+        """The creator begins the campaign's next chapter at this table (`first`: R-CAMP-9)."""
+        message: dict[str, Any] = {"type": "next", "chapter": chapter}
+        if summary is not None:
+            message["summary"] = summary
+        if first is not None:
+            message["first"] = first
+        return self.ask(message)
+
     def crest(self, kind: str) -> Future:
         """The player who owes a crest token chooses its kind (the creator applies it)."""
         return self.ask({"type": "crest", "kind": kind})
