@@ -72,6 +72,7 @@ class CampaignState:
     chapters: list[ChapterResult] = field(default_factory=list)
     current: GameRecord | None = None  # the chapter being played, to resume it
     seats: list[Seat] = field(default_factory=list)  # at a table: who plays each seat
+    online: str = ""  # played at an online table: its server's address and code
 
     @property
     def players(self) -> int:
@@ -84,6 +85,8 @@ class CampaignState:
                "current": self.current.to_json() if self.current else None}
         if self.seats:
             raw["seats"] = [{"kind": s.kind, "colour": s.colour} for s in self.seats]
+        if self.online:
+            raw["online"] = self.online
         return raw
 
 

@@ -13,8 +13,9 @@ from game.ui.app import SCENES, App
 
 def go_on(app: App, campaign: CampaignSession, game: Game) -> None:
     campaign.finish_chapter(game)
-    if "campaign" in SCENES:
-        app.show("campaign", campaign=campaign)
+    scene = getattr(campaign, "scene", "campaign")  # an online table's campaign has its own
+    if scene in SCENES:
+        app.show(scene, campaign=campaign)
         return
     _onwards(app, campaign)
 
