@@ -22,6 +22,7 @@ from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError, CampaignState, Holding
 from game.campaign.summary import read_summary, summary_json
 from game.campaign.volumes import CHAPTERS, CREST_KINDS, CampaignBook
+from game.edition_fields import DataError
 from game.rules.chapter import rules_to_json
 from game.rules.engine import Game
 from game.rules.record import RecordError, record_from_json
@@ -30,12 +31,17 @@ from game.storage.files import Folders
 from game.table.online_seats import seats_of
 from game.texts import text
 from game.ui.campaign.words import crest_name
+from game.ui.words.volumes import book
 
 SCENE = "campaign_online"
 
 
 def chapter_text(rules: Any) -> str:
     return json.dumps(rules_to_json(rules), separators=(",", ":"))
+
+
+def campaign_seed() -> int:
+    return secrets.randbits(31)
 
 
 def first_chapter(book: CampaignBook, seats: int, seed: int) -> str:
@@ -45,8 +51,23 @@ def first_chapter(book: CampaignBook, seats: int, seed: int) -> str:
     return chapter_text(chapter_setup(book, state)[0].chapter)
 
 
+def campaign_of(link: Any, game: Game, folders: Folders | None) -> OnlineCampaign | None:
+    """The campaign the link's table plays, made for a guest's window when its game is a
+    chapter's (None: no campaign, or its book cannot be read); the host's takes its seats."""
+    campaign = link.campaign
+    if campaign is None and game.chapter is not None and link.net.view.seat is not None:
+        try:
+            campaign = link.campaign = OnlineCampaign(link, book())
+        except DataError:
+            return None
+    if isinstance(campaign, OnlineCampaign):
+        campaign.begin()
+    return campaign
+
+
 class OnlineCampaign:
     scene = SCENE
+    keeper = None  # the table's game is kept by its server
 
     def __init__(self, link: Any, book: CampaignBook, seed: int | None = None,
                  folders: Folders | None = None) -> None:
@@ -62,9 +83,12 @@ class OnlineCampaign:
         self.asking: Any = None  # the last request of this window, until answered
         self.begun = False  # the next chapter's game is coming
 
-    @classmethod
-    def hosting(cls, link: Any, book: CampaignBook, folders: Folders | None) -> OnlineCampaign:
-        return cls(link, book, secrets.randbits(31), folders)
+    def chapter_over(self, game: Game) -> None:
+        """The table's game is over: the host's window closes the chapter as soon as the record
+        is in; every window goes on to the scoring and the sheet on the same link."""
+        self.begun = False
+        if self.link.net.view.final_record is not None:
+            self.finish(game)
 
     # ------------------------------------------------------------------ what the sheet reads
 
