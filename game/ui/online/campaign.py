@@ -82,11 +82,12 @@ class OnlineCampaign:
         self.sent: str = ""  # the crest token this guest chose, until the next chapter
         self.asking: Any = None  # the last request of this window, until answered
         self.begun = False  # the next chapter's game is coming
+        self.ended: Game | None = None  # the chapter's game once over, until it is closed
 
     def chapter_over(self, game: Game) -> None:
         """The table's game is over: the host's window closes the chapter as soon as the record
         is in; every window goes on to the scoring and the sheet on the same link."""
-        self.begun = False
+        self.begun, self.ended = False, game
         if self.link.net.view.final_record is not None:
             self.finish(game)
 
@@ -172,11 +173,13 @@ class OnlineCampaign:
             return
         end_chapter(self.book, host.state, game, host.objectives, host.victory, record,
                     awaited={i for i, s in enumerate(host.seats) if s.human})
+        self.ended = None
         host.save()
         self.tell()
 
     def finish_chapter(self, game: Game) -> None:
         """The scoring's Continue (game/ui/play/chapter_end.py): the host's window closes it."""
+        self.ended = game
         self.finish(game)
 
     def _table_chapter(self) -> int:
@@ -246,6 +249,8 @@ class OnlineCampaign:
             elif kind == "chat":
                 self.link.backlog.append(message)
         self._answered()
+        if self.ended is not None:  # the record may come after the table was left
+            self.finish(self.ended)
         if self.host is None:
             self._read_summary()
         view = self.link.net.view
