@@ -17,7 +17,7 @@ from game.campaign.between import chapter_setup
 from game.campaign.state import read_campaign_file
 from game.net.threaded import NetClient
 from game.ui.campaign.model import sheet
-from game.ui.online.campaign import OnlineCampaign
+from game.ui.online.campaign import OnlineCampaign, kept_campaign
 from game.ui.online.campaign_scene import OnlineCampaignScene
 from game.ui.online.link import OnlineLink
 from game.ui.online.lobby import LobbyScene
@@ -91,7 +91,7 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     app.open_overlay(app.make("campaign_online", campaign=mine))
     app.frame([])
     pygame.image.save(app.screen, tmp_path / "online_campaign_guest.png")
-    assert "chooses" not in app.overlay.status()
+    assert app.overlay.status().startswith("Choose your crest token here: Anna begins chapter 2")
     app.open_overlay(None)
     sheet_scene = app.make("campaign_online", campaign=campaign)
     app.open_overlay(sheet_scene)
@@ -100,6 +100,8 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     until(app, lambda: host.pending_crest is None, "the crest reaches the host")
     kept = read_campaign_file(path)
     assert kept.chapters[0]["crest_choices"] == {owed: "lamp"}, "in the campaign file"
+    again = kept_campaign(link, app.folders, book())  # as a window that resumed its table
+    assert again is not None and again.state.holdings == host.state.holdings
     expected = chapter_setup(book(), host.state)[0]
     until(app, lambda: sheet_scene.buttons[0].enabled, "Continue for the host")
     click_button(app, "continue")

@@ -23,6 +23,7 @@ from game.campaign.state import CampaignError, CampaignState, Holding
 from game.campaign.summary import read_summary, summary_json
 from game.campaign.volumes import CHAPTERS, CREST_KINDS, CampaignBook
 from game.edition_fields import DataError
+from game.guard import FileRefused, Limits, read_json
 from game.rules.chapter import rules_to_json
 from game.rules.engine import Game
 from game.rules.record import RecordError, record_from_json
@@ -61,8 +62,35 @@ def campaign_of(link: Any, game: Game, folders: Folders | None) -> OnlineCampaig
         except DataError:
             return None
     if isinstance(campaign, OnlineCampaign):
+        if campaign.host is None and campaign.seed is None and _creator(link):
+            campaign.take_up(kept_campaign(link, folders, campaign.book))
         campaign.begin()
     return campaign
+
+
+def _creator(link: Any) -> bool:
+    info = link.net.view.info or {}
+    return info.get("creator") is not None and info.get("creator") == link.net.view.seat
+
+
+def kept_campaign(link: Any, folders: Folders | None, book: CampaignBook
+                  ) -> CampaignSession | None:
+    """The campaign this computer hosts at the link's table, from its file (a window that
+    took its table up again); None when none is kept or it cannot be read."""
+    if folders is None:
+        return None
+    mark = f"{link.url} {link.code}"
+    for path in campaigns.campaign_files(folders):
+        try:
+            raw = read_json(path, Limits.SAVE)
+            if not isinstance(raw, dict) or raw.get("online") != mark:
+                continue
+            session = CampaignSession.load(path, book, link.net.view.edition)
+        except (FileRefused, CampaignError):
+            continue
+        session.state.online = mark
+        return session
+    return None
 
 
 class OnlineCampaign:
@@ -83,6 +111,16 @@ class OnlineCampaign:
         self.asking: Any = None  # the last request of this window, until answered
         self.begun = False  # the next chapter's game is coming
         self.ended: Game | None = None  # the chapter's game once over, until it is closed
+
+    def take_up(self, host: CampaignSession | None) -> None:
+        """The host's campaign read from its file: this window is its host again."""
+        if host is None:
+            return
+        self.host, self.seed = host, host.state.seed
+        try:
+            host.next_setup()  # the Volumes of the chapter at the table (none after the third)
+        except CampaignError:
+            pass
 
     def chapter_over(self, game: Game) -> None:
         """The table's game is over: the host's window closes the chapter as soon as the record

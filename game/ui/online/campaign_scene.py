@@ -60,6 +60,8 @@ class OnlineCampaignScene(CampaignScene):
         chooser = self.chooser
         if chooser is not None and chooser != c.seat and not c.owed_away():
             return text("online_campaign.chooses", name=c.state.names[chooser])
+        if chooser is not None and chooser == c.seat and not c.creator:
+            return text("online_campaign.choose_yours", name=c.host_name(), n=number)
         if c.sent:
             return text("online_campaign.sent", name=c.host_name())
         if c.creator:
