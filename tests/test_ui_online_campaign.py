@@ -16,6 +16,7 @@ from game.ai import make_bot
 from game.campaign.between import chapter_setup
 from game.campaign.state import read_campaign_file
 from game.net.threaded import NetClient
+from game.storage.campaigns import campaign_info
 from game.ui.campaign.model import sheet
 from game.ui.online.campaign import OnlineCampaign, kept_campaign
 from game.ui.online.campaign_scene import OnlineCampaignScene
@@ -102,6 +103,7 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     assert kept.chapters[0]["crest_choices"] == {owed: "lamp"}, "in the campaign file"
     again = kept_campaign(link, app.folders, book())  # as a window that resumed its table
     assert again is not None and again.state.holdings == host.state.holdings
+    assert campaign_info(path).online == link.code, "Load game says where it is played"
     expected = chapter_setup(book(), host.state)[0]
     until(app, lambda: sheet_scene.buttons[0].enabled, "Continue for the host")
     click_button(app, "continue")

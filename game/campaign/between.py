@@ -223,7 +223,7 @@ def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> Camp
     line) when it is damaged or its records do not follow from one another."""
     kept = read_campaign_file(path)
     state = new_campaign(kept.names, kept.seed)
-    state.seats = kept.seats
+    state.seats, state.online = kept.seats, kept.online
     for number, raw in enumerate(kept.chapters, 1):
         record: GameRecord = raw["record"]
         game, objectives, victory = _replay_chapter(book, state, edition, record)

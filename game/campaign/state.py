@@ -114,6 +114,7 @@ class CampaignFile:
     chapters: list[dict]  # each {"record", "crest_choices", "crest_pending"}
     current: GameRecord | None
     seats: list[Seat]
+    online: str = ""  # the online table it is played at, as the host wrote it
 
 
 def parse_campaign(raw: object) -> CampaignFile:
@@ -144,7 +145,9 @@ def parse_campaign(raw: object) -> CampaignFile:
             raise CampaignError("the campaign has a chapter in play where none can be")
         current = _chapter({"number": len(played) + 1, "record": raw["current"]},
                            len(played) + 1, names)["record"]
-    return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names))
+    online = raw.get("online")
+    return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names),
+                        online if isinstance(online, str) and len(online) <= 300 else "")
 
 
 def _seats(raw: object, names: list[str]) -> list[Seat]:

@@ -158,6 +158,7 @@ class SaveInfo:
     moves: int = 0  # a record's moves
     campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
     in_play: bool = False  # a campaign's chapter is in play (its `moves` played so far)
+    online: str = ""  # a campaign hosted at an online table: the table's code
 
     @property
     def local_time(self) -> str:

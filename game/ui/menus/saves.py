@@ -281,8 +281,10 @@ class LoadScene(MenuScene):
             names = ", ".join(info.players)
             if info.in_play:
                 return text("campaign_play.save_in_play", names=names, count=info.moves)
-            return text("campaign_play.save_done" if info.over else "campaign_play.save_between",
+            said = text("campaign_play.save_done" if info.over else "campaign_play.save_between",
                         names=names)
+            return said + text("online_campaign.save_online", code=info.online) \
+                if info.online else said
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))
