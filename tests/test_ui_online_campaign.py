@@ -2,7 +2,7 @@
 clients: chapter 1 played at the table, every seat's sheet between chapters showing the same
 holdings, the crest token chosen in the owing guest's own window and kept in the host's campaign
 file, chapter 2's table set up with the advantages in force and its first player (R-CAMP-4, 8,
-9), and a hostile summary refused in words on the guest's sheet."""
+9), and a hostile summary refused in words on the guest's sheet (R-CAMP-12)."""
 
 from __future__ import annotations
 
