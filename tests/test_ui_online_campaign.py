@@ -144,3 +144,58 @@ def test_a_hostile_summary_is_said_in_words_on_the_guests_sheet(app):
     app.open_overlay(scene)
     app.frame([])
     assert scene.status() == guest.problem and not scene.buttons[0].enabled
+
+
+def test_a_guests_window_goes_from_the_scoring_to_the_sheet_and_on_to_chapter_2(tmp_path):
+    from game.ai.random_bot import RandomBot
+    from game.ui.online.campaign import first_chapter
+    from tests.net_support import WAIT, hosted
+    from tests.online_ui import online_app
+    from tests.test_net_online_table import until as net_until
+
+    app = online_app(tmp_path, size=(1280, 720))
+    try:
+        with hosted() as server:
+            anna, bruno = (NetClient(server.url, name, app.edition) for name in ("Anna", "Bruno"))
+            for client in (anna, bruno):
+                client.start().result(WAIT)
+            code = anna.create(["open", "open"], chapter=first_chapter(book(), 2, 7)
+                               ).result(WAIT)["code"]
+            bruno.join(code).result(WAIT)
+            for client in (anna, bruno):
+                client.ready(True).result(WAIT)
+            anna.start_game().result(WAIT)
+            net_until([anna, bruno], lambda: all(c.view.state is not None for c in (anna, bruno)),
+                      "the start")
+            host = OnlineCampaign(OnlineLink(anna, url=server.url, code=code), book(), 7)
+            host.begin()
+            link = OnlineLink(net=bruno, url=server.url, code=code)
+            app.online = link
+            app.go("play_online", link=link)
+            guest = link.campaign
+            assert isinstance(guest, OnlineCampaign) and not guest.creator
+            app.settings["animation_speed"] = 0
+            others = Others([anna], random.Random(1))
+            play_turns(app, app.scene, others, RandomBot(2),
+                       lambda: isinstance(app.scene, ScoringScene), limit=600)
+            until(app, lambda: others.step() or anna.view.final_record is not None, "the end")
+            host.chapter_over(anna.view.game)
+            assert host.host is not None and len(host.host.state.chapters) == 1
+            click_button(app, "continue")
+            sheet_scene = app.overlay
+            assert isinstance(sheet_scene, OnlineCampaignScene), "the sheet, on the same link"
+            assert not link.closed
+            until(app, lambda: others.step() or bool(guest.state.chapters), "the summary")
+            assert sheet(book(), guest.state, "en") == sheet(book(), host.host.state, "en")
+            assert sheet_scene.status() == ("Waiting for Anna to begin chapter 2: its table "
+                                            "opens here by itself.")
+            assert not sheet_scene.buttons[0].enabled
+            pygame.image.save(app.screen, tmp_path / "online_campaign_guest_window.png")
+            host.proceed(app)
+            until(app, lambda: others.step() or (
+                isinstance(app.scene, OnlinePlayScene) and app.scene.table.game.chapter is not None
+                and app.scene.table.game.chapter.rules.number == 2), "chapter 2 opens by itself")
+            assert app.scene.link is link
+            anna.close()
+    finally:
+        app.close()
