@@ -99,7 +99,7 @@ class HostScene(FormScene):
             modes.append(("coop", "coop.title", bool(self.coop)))
         modes.append(("campaign", "online_campaign.mode", self.campaign))
         gap = round(12 * s)
-        width = (min(p.w, round(900 * s)) - round(80 * s)) // len(modes) - gap
+        width = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - gap
         x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
         out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
                       free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
@@ -198,6 +198,10 @@ class HostScene(FormScene):
         if self.coop:
             self.label(surf, text("new_game.difficulty"),
                        (label_x, self.difficulty_y + round(24 * s)))
+        elif self.campaign:
+            self.draw_lines(surf, text("online_campaign.mode_note"),
+                            (p.centerx, self.difficulty_y + round(4 * s)),
+                            round(760 * s))
         for i in range(self.players):
             y = self.rows_y[i] + round(24 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
