@@ -193,8 +193,12 @@ class OnlineCampaign:
         seats = self.table_seats()
         path = None if self.folders is None else campaigns.new_path(
             self.folders, [s.name for s in seats], self.seed)
-        self.host = CampaignSession.new(self.book, self.link.net.view.edition, seats,
-                                        self.seed, path)
+        try:
+            self.host = CampaignSession.new(self.book, self.link.net.view.edition, seats,
+                                            self.seed, path)
+        except CampaignError as error:  # names the campaign cannot take: said on its sheet
+            self.problem, self.seed = str(error), None
+            return
         self.host.state.online = f"{self.link.url} {self.link.code}"
         self.host.next_setup()  # its Volumes: those chapter 1's table was created with
         self.host.save()
