@@ -7,6 +7,7 @@ its game arrives. A summary the guest cannot read is said in words, the sheet st
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, cast
 
 import pygame
@@ -14,9 +15,18 @@ from pygame import Rect
 
 from game.campaign.volumes import CHAPTERS
 from game.texts import text
-from game.ui.campaign.sheet import CampaignScene
+from game.ui.app import SCENES
 from game.ui.online.campaign import OnlineCampaign
 from game.ui.toolkit import theme as T
+
+
+def _sheet() -> Any:
+    """The campaign's sheet, reached by its scene's name as every scene is (app.SCENES)."""
+    module, _, name = SCENES["campaign"].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+CampaignScene: Any = _sheet()
 
 
 class OnlineCampaignScene(CampaignScene):
