@@ -40,7 +40,7 @@ class Limits:
     TEXTS: ClassVar[Limits]
 
 
-Limits.SAVE = Limits(size=2_000_000)
+Limits.SAVE = Limits(size=2_000_000, digits=20)  # an online table's seed has up to 19
 Limits.SETTINGS = Limits(size=64_000, nodes=1_000, string=1_000)
 Limits.EDITION = Limits(size=1_000_000, nodes=50_000)
 # a language file has no aliases: a text is written where it is used (and a self-referencing

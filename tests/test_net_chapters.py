@@ -185,3 +185,41 @@ def test_the_next_chapter_starts_without_waiting_for_a_player_who_is_away():
 
         anna = run(campaign())
     assert anna.view.game is not None and anna.view.game.chapter.rules.number == 2
+
+
+def test_between_chapters_the_summary_reaches_everyone_and_only_the_owed_crest_the_creator():
+    with hosted() as server:
+        async def between() -> tuple[Probe, Probe]:
+            clients, code = await seat(server.url, ["open", "open"],
+                                       rules={"chapter": _text(CHAPTER_1)})
+            anna, bruno = clients
+            with pytest.raises(NetError, match="still being played"):
+                await anna.request({"type": "between", "summary": _text({"pending": 1})})
+            await play(clients, random.Random(1))
+            await until(anna.changed, lambda: bruno.view.final_hash is not None, "the end")
+            with pytest.raises(NetError, match="you owe no crest token"):
+                await bruno.request({"type": "crest", "kind": "key"})
+            with pytest.raises(NetError, match="only the table's creator"):
+                await bruno.request({"type": "between", "summary": _text({"pending": 1})})
+            await anna.request({"type": "between", "summary": _text({"v": 1, "pending": 1})})
+            await until(anna.changed, lambda: bruno.view.campaign is not None, "the summary")
+            assert bruno.view.campaign == {"v": 1, "pending": 1}
+            with pytest.raises(NetError, match="you owe no crest token"):
+                await anna.request({"type": "crest", "kind": "key"})
+            with pytest.raises(NetError, match="a crest is one of"):
+                await bruno.request({"type": "crest", "kind": "sword"})
+            await bruno.request({"type": "crest", "kind": "lamp"})
+            await until(anna.changed, lambda: any(m["type"] == "crest" for m in anna.messages),
+                        "the crest")
+            with pytest.raises(NetError, match="one of the 2 seats"):
+                await anna.request({"type": "next", "chapter": _text(CHAPTER_2), "first": 3})
+            await anna.request({"type": "next", "chapter": _text(CHAPTER_2), "first": 1})
+            await until(anna.changed, lambda: bruno.view.game is not None, "chapter 2")
+            assert bruno.view.game is not None and bruno.view.game.state.first == 1
+            await close_all(clients)
+            return anna, bruno
+
+        anna, bruno = run(between())
+    told = [m for m in anna.messages if m["type"] == "crest"]
+    assert told == [{"type": "crest", "seat": 1, "kind": "lamp"}]
+    assert not any(m["type"] == "crest" for m in bruno.messages)

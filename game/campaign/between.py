@@ -5,6 +5,7 @@ Victory Volumes, crest tokens, crest Volumes) and the campaign's winner."""
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from pathlib import Path
 
 from game.rules import rng
@@ -222,7 +223,7 @@ def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> Camp
     line) when it is damaged or its records do not follow from one another."""
     kept = read_campaign_file(path)
     state = new_campaign(kept.names, kept.seed)
-    state.seats = kept.seats
+    state.seats, state.online = kept.seats, kept.online
     for number, raw in enumerate(kept.chapters, 1):
         record: GameRecord = raw["record"]
         game, objectives, victory = _replay_chapter(book, state, edition, record)
@@ -243,7 +244,9 @@ def _replay_chapter(book: CampaignBook, state: CampaignState, edition: Edition,
                     record: GameRecord) -> tuple[Game, list[str], list[str]]:
     number = len(state.chapters) + 1
     setup, objectives, victory = chapter_setup(book, state)
-    if record.setup != setup:
+    # a chapter played at an online table has the server's seed (its dice are the players')
+    hosted = record.dice is not None and replace(record.setup, seed=setup.seed) == setup
+    if record.setup != setup and not hosted:
         raise CampaignError(f"chapter {number}'s record does not follow from the campaign")
     try:
         return replay(edition, record), objectives, victory

@@ -72,6 +72,7 @@ class CampaignState:
     chapters: list[ChapterResult] = field(default_factory=list)
     current: GameRecord | None = None  # the chapter being played, to resume it
     seats: list[Seat] = field(default_factory=list)  # at a table: who plays each seat
+    online: str = ""  # played at an online table: its server's address and code
 
     @property
     def players(self) -> int:
@@ -84,6 +85,8 @@ class CampaignState:
                "current": self.current.to_json() if self.current else None}
         if self.seats:
             raw["seats"] = [{"kind": s.kind, "colour": s.colour} for s in self.seats]
+        if self.online:
+            raw["online"] = self.online
         return raw
 
 
@@ -111,6 +114,7 @@ class CampaignFile:
     chapters: list[dict]  # each {"record", "crest_choices", "crest_pending"}
     current: GameRecord | None
     seats: list[Seat]
+    online: str = ""  # the online table it is played at, as the host wrote it
 
 
 def parse_campaign(raw: object) -> CampaignFile:
@@ -141,7 +145,9 @@ def parse_campaign(raw: object) -> CampaignFile:
             raise CampaignError("the campaign has a chapter in play where none can be")
         current = _chapter({"number": len(played) + 1, "record": raw["current"]},
                            len(played) + 1, names)["record"]
-    return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names))
+    online = raw.get("online")
+    return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names),
+                        online if isinstance(online, str) and len(online) <= 300 else "")
 
 
 def _seats(raw: object, names: list[str]) -> list[Seat]:

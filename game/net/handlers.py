@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import chapters, fairdice
 from . import protocol as P
-from .modes import checked_rules
+from .modes import checked_rules, first_player
 from .protocol import ProtocolError
 from .table import ServerTable, TableError
 
@@ -44,6 +44,8 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
         raise TableError("bad_field", "a table needs a seat for its creator")
     address = conn.ws.remote_address[0] if conn.ws.remote_address else None
     rules = checked_rules(s.edition, len(req["seats"]), req.get("coop", ""), req.get("chapter"))
+    if "chapter" in rules:
+        rules.update(first_player(req.get("first"), len(req["seats"])))
     s.quota.check(address, s.store.status)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
                                            req.get("listed", False), req.get("commit"), rules)
@@ -229,6 +231,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "ready": ready, "start": start, "move": move, "undo": undo, "hand": hand, "sync": sync,
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
-    "next": chapters.handle,
+    "next": chapters.handle, "between": chapters.between, "crest": chapters.crest,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

@@ -45,7 +45,16 @@ def checked_rules(edition: Edition, players: int, coop: str,
                                       "together against the Baron")
     if chapter is None:
         return {}
-    return {"chapter": chapter_rules(chapter, players)}
+    return {"chapter": chapter_rules(chapter, players)}  # `create` adds its "first"
+
+
+def first_player(first: int | None, players: int) -> dict[str, Any]:
+    """A chapter's first player as its creator gives it (R-CAMP-9), checked: {} when random."""
+    if first is None:
+        return {}
+    if not 0 <= first < players:
+        raise TableError("bad_field", f"the first player is one of the {players} seats")
+    return {"first": first}
 
 
 def chapter_rules(chapter: str, players: int) -> dict[str, Any]:
@@ -71,7 +80,9 @@ def setup_of(record: TableRecord) -> Setup:
     names = tuple(s.name for s in record.seats)
     rules = record.rules
     chapter = rules.get("chapter")
-    return Setup(names, record.seed, coop=str(rules.get("coop", "")),
+    first = rules.get("first")  # a campaign chapter's first player (R-CAMP-9); else at random
+    return Setup(names, record.seed, first if isinstance(first, int) else None,
+                 coop=str(rules.get("coop", "")),
                  chapter=None if chapter is None else rules_from_json(chapter, len(names)))
 
 

@@ -122,7 +122,7 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
     "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
                "commit": (_link, False), "coop": (difficulty_word, False),
-               "chapter": (_text(CHAPTER_MAX), False)},
+               "chapter": (_text(CHAPTER_MAX), False), "first": (_int(0, 3), False)},
     "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
              "commit": (_link, False)},
     "watch": {"code": (_code, True)},
@@ -134,7 +134,11 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hand": {"seat": (_int(0, 3), True), "to": (_hand_to, True)},
     "sync": {},
     # the creator of a chapter's table, once it is over: the campaign's next chapter
-    "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False)},
+    "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False),
+             "first": (_int(0, 3), False)},
+    # between a campaign's chapters: the creator's summary for everyone, a player's crest token
+    "between": {"summary": (_text(SUMMARY_MAX), True)},
+    "crest": {"kind": (_text(20), True)},
     "leave": {},
     "list": {},
     "stats": {},

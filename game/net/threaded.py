@@ -144,6 +144,24 @@ class NetClient:
         """A chat line for everyone at the table (1 to 200 characters once cleaned)."""
         return self.ask({"type": "chat", "text": line})
 
+    def between(self, summary: str) -> Future:
+        """The creator, once a campaign chapter is over: how the campaign stands, for everyone."""
+        return self.ask({"type": "between", "summary": summary})
+
+    def next_chapter(self, chapter: str, summary: str | None = None,
+                     first: int | None = None) -> Future:
+        """The creator begins the campaign's next chapter at this table (`first`: R-CAMP-9)."""
+        message: dict[str, Any] = {"type": "next", "chapter": chapter}
+        if summary is not None:
+            message["summary"] = summary
+        if first is not None:
+            message["first"] = first
+        return self.ask(message)
+
+    def crest(self, kind: str) -> Future:
+        """The player who owes a crest token chooses its kind (the creator applies it)."""
+        return self.ask({"type": "crest", "kind": kind})
+
     def mute_spectators(self, flag: bool = True) -> Future:
         """A player stops hearing the spectators' chat at the table (False: hears it again)."""
         return self.ask({"type": "mute", "spectators": flag})

@@ -73,6 +73,8 @@ class TableView:
         elif kind == "chapter":  # the campaign's next chapter at this table: a new game
             self.new_game()
             self.campaign = message.get("summary")
+        elif kind == "between":  # the campaign after the chapter just ended, as its creator says
+            self.campaign = message.get("summary")
         elif kind in ("left", "closed"):
             self.reset()
         return True

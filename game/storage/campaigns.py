@@ -65,10 +65,12 @@ def campaign_info(path: Path) -> SaveInfo:
     over = len(kept.chapters) == 3 and not pending
     number = max(1, len(kept.chapters) + (1 if kept.current is not None else 0))
     current = kept.current
+    online = raw.get("online")  # "ADDRESS CODE" of the table it is played at
     return SaveInfo(path, shown_name(path.stem), saved_at if isinstance(saved_at, str) else "",
                     tuple(shown_name(n) for n in kept.names), over=over, campaign=number,
                     in_play=current is not None,
-                    moves=0 if current is None else len(current.options))
+                    moves=0 if current is None else len(current.options),
+                    online=online.rpartition(" ")[2][:12] if isinstance(online, str) else "")
 
 
 def campaign_infos(folders: Folders) -> list[SaveInfo]:

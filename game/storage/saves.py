@@ -159,6 +159,7 @@ class SaveInfo:
     campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
     in_play: bool = False  # a campaign's chapter is in play (its `moves` played so far)
     coop: str = ""  # a game together against the Baron: its difficulty (R-COOP-9)
+    online: str = ""  # a campaign hosted at an online table: the table's code
 
     @property
     def local_time(self) -> str:

@@ -61,6 +61,7 @@ SCENES = {
     "play_online": "game.ui.online.play:OnlinePlayScene",
     "campaign": "game.ui.campaign.sheet:CampaignScene",
     "campaign_end": "game.ui.campaign.end:CampaignEndScene",
+    "campaign_online": "game.ui.online.campaign_scene:OnlineCampaignScene",
 }
 
 

@@ -303,11 +303,14 @@ class LoadScene(MenuScene):
             if info.in_play:
                 return text("campaign_play.save_in_play", names=names, count=info.moves)
             if info.over:
-                return text("campaign_play.save_done", names=names)
-            if info.campaign >= CHAPTERS:  # after the last chapter only a crest token is owed
-                return text("campaign_play.save_last", names=names)
-            return text("campaign_play.save_between", names=names, n=info.campaign,
-                        next=info.campaign + 1)
+                said = text("campaign_play.save_done", names=names)
+            elif info.campaign >= CHAPTERS:  # after the last chapter only a crest token is owed
+                said = text("campaign_play.save_last", names=names)
+            else:
+                said = text("campaign_play.save_between", names=names, n=info.campaign,
+                            next=info.campaign + 1)
+            return said + text("online_campaign.save_online", code=info.online) \
+                if info.online else said
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))

@@ -11,8 +11,10 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.edition_fields import DataError
 from game.texts import text
 from game.ui.online.address import DEFAULT_PORT
+from game.ui.online.campaign import OnlineCampaign, campaign_seed, first_chapter
 from game.ui.online.connect import host_table, resume_table
 from game.ui.online.form import FormScene
 from game.ui.online.keep import chosen_name, credentials_of, hosted_db
@@ -23,6 +25,7 @@ from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
+from game.ui.words.volumes import book
 
 SEAT_KINDS = ("open", "bot:normal", "bot:hard", "bot:random")  # in the order a click cycles
 KIND_LABELS = {"open": "online.seat_open", "bot:normal": "online.seat_normal",
@@ -37,12 +40,14 @@ class HostScene(FormScene):
         self.kinds = ["open", *others, *["open"] * (3 - len(others))]  # seat 0: the host's own
         kept = str(app.settings.get("online_coop", ""))
         self.coop = kept if kept in self.difficulties else ""  # "": against each other
+        self.campaign = False  # a campaign of three chapters at the table (R-CAMP-1)
         if not self.coop and self.players < 2:
             self.players = 2
         self.fields["port"] = TextField(port, 5)
         self.focus = "port"  # Enter hosts at once
         self.resumable = resumable_tables(hosted_db(app), credentials_of(app))
         self.port_tried = 0  # the port the last step asked for, for the line about a failure
+        self.seed: int | None = None  # the campaign's, when the table hosted begins one
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -86,17 +91,18 @@ class HostScene(FormScene):
         return [] if content is None else list(content.difficulties)
 
     def mode_buttons(self, y: int, bh: int, free: bool) -> list[Button]:
-        """Against each other or together against the Baron, and the difficulty (as in New
-        game); nothing when the edition has no co-op content."""
-        if not self.difficulties:
-            return []
+        """Against each other, together against the Baron (with its difficulty, as in New
+        game; only when the edition has co-op content) or a campaign."""
         s, p = self.scale, self.panel
-        width = round(340 * s)
-        left = Rect(p.centerx - width - round(8 * s), y, width, bh)
-        right = Rect(p.centerx + round(8 * s), y, width, bh)
-        out = [Button("mode:compete", text("new_game.mode_compete"), left, free,
-                      selected=not self.coop),
-               Button("mode:coop", text("coop.title"), right, free, selected=bool(self.coop))]
+        modes = [("compete", "new_game.mode_compete", not self.coop and not self.campaign)]
+        if self.difficulties:
+            modes.append(("coop", "coop.title", bool(self.coop)))
+        modes.append(("campaign", "online_campaign.mode", self.campaign))
+        gap = round(12 * s)
+        width = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - gap
+        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
+        out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
+                      free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
         x = p.left + round(300 * s)
         for level in self.difficulties if self.coop else ():
             out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
@@ -113,6 +119,7 @@ class HostScene(FormScene):
         kind, _, arg = key.partition(":")
         if kind == "mode":
             self.coop = self.difficulties[0] if arg == "coop" else ""
+            self.campaign = arg == "campaign"
             self.players = max(self.players, 1 if self.coop else 2)
         elif kind == "difficulty":
             self.coop = arg
@@ -146,6 +153,14 @@ class HostScene(FormScene):
         app.change_setting("online_port", str(port))
         app.change_setting("online_coop", self.coop)
         rules = {"coop": self.coop} if self.coop else {}
+        seed = campaign_seed() if self.campaign else None
+        if seed is not None:
+            try:
+                rules = {"chapter": first_chapter(book(), len(seats), seed)}
+            except DataError as error:
+                self.error = text("campaign_play.no_book", error=error)
+                return
+        self.seed = seed
         name = chosen_name(app) or text("online.default_name")
         self.port_tried = port
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
@@ -169,6 +184,8 @@ class HostScene(FormScene):
         self.error = problem_text(problem, port=self.port_tried)
 
     def finished(self, link: OnlineLink) -> None:
+        if self.seed is not None:  # the campaign is this window's; its file once seated
+            link.campaign = OnlineCampaign(link, book(), self.seed, self.app.folders)
         self.app.online = link
         self.app.go("online_lobby", link=link)
 
@@ -181,6 +198,10 @@ class HostScene(FormScene):
         if self.coop:
             self.label(surf, text("new_game.difficulty"),
                        (label_x, self.difficulty_y + round(24 * s)))
+        elif self.campaign:
+            self.draw_lines(surf, text("online_campaign.mode_note"),
+                            (p.centerx, self.difficulty_y + round(4 * s)),
+                            round(760 * s))
         for i in range(self.players):
             y = self.rows_y[i] + round(24 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)

@@ -26,6 +26,7 @@ class OnlineLink:
     closed: bool = False
     spectators_muted: bool = False  # this player no longer hears the spectators' chat
     muting: Future | None = None  # the last such request, until the server answers it
+    campaign: Any = None  # a campaign played at this table (game/ui/online/campaign.py)
 
     def mute_spectators(self, muted: bool) -> None:
         """Ask the server to stop (or start again) sending this player the spectators' lines;

@@ -27,6 +27,7 @@ from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
+from game.ui.online.campaign import campaign_of
 from game.ui.online.presence import (
     closed_words,
     draw_chat,
@@ -63,10 +64,14 @@ class OnlinePlayScene(Scene):
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
         # with the start's events the play scene does not replay a record (there is none yet)
+        # a campaign's chapter: the scoring goes on to its sheet on this link
+        self.campaign = None if self.table.watching else campaign_of(
+            link, self.table.session.game, app.folders)
         self.play = cast("PlayScene", app.make(
             "play", session=self.table.session, table=self.table,
             events=None if past is None else past.start,
-            hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill)))
+            hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill),
+            campaign=self.campaign))
         self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
@@ -222,6 +227,8 @@ class OnlinePlayScene(Scene):
     def update(self) -> None:
         self.play.update()
         self.take_online_changes()
+        if self.campaign is not None and self.play.game.over:
+            self.campaign.chapter_over(self.play.game)
         self._presence_lines()
         if self.table.next_game_ready() and getattr(self.app, "online", None) is self.link:
             self._left = True  # the link goes on: the next chapter's table is shown on it
@@ -281,6 +288,8 @@ class OnlinePlayScene(Scene):
         """The table is left (to the scoring, the title): the link is closed, the seat and the
         game stay on the server."""
         self.play.leave()
+        if self.campaign is not None and self.play.game.over:
+            self._left = True  # on to the campaign's sheet: the link goes on
         if self._left:
             return
         self._left = True

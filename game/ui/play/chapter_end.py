@@ -12,7 +12,8 @@ from game.ui.app import App
 
 def go_on(app: App, campaign: CampaignSession, game: Game) -> None:
     campaign.finish_chapter(game)
-    app.show("campaign", campaign=campaign)
+    scene = getattr(campaign, "scene", "campaign")  # an online table's campaign has its own
+    app.show(scene, campaign=campaign)
 
 
 def resume(app: App, campaign: CampaignSession) -> None:
