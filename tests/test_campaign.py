@@ -403,10 +403,15 @@ def test_a_volume_may_ask_more_of_more_players_R_CAMP_3(edition, tmp_path):
     folder = tmp_path / "campaign"
     shutil.copytree(REPO / "data" / "campaign", folder)
     path = folder / "chapter1.yaml"
-    text = path.read_text()
-    first = text.index("amount:", text.index("objective: {test"))
-    end = text.index("}", first)
-    path.write_text(text[:first] + "amount: {two: 2, three: 5, four: 9}" + text[end:])
+    lines = path.read_text().splitlines()
+    first = next(i for i, line in enumerate(lines) if "objective: {test" in line)
+    test = lines[first].split("test: ")[1].split(",")[0]
+
+    def objective(amount: str) -> None:
+        lines[first] = f"    objective: {{test: {test}, amount: {amount}}}"
+        path.write_text("\n".join(lines))
+
+    objective("{two: 2, three: 5, four: 9}")
     book = load_campaign(folder)
     volume = book.chapters[0][0]
     assert [volume.amount(n) for n in (2, 3, 4)] == [2, 5, 9]
@@ -415,7 +420,7 @@ def test_a_volume_may_ask_more_of_more_players_R_CAMP_3(edition, tmp_path):
             book, new_campaign(list(names), seed))[0].chapter.objectives} for seed in range(99))
                      if volume.id in a)
         assert asked[volume.id] == volume.amount(len(names))
-    path.write_text(text[:first] + "amount: {two: 2, four: 9}" + text[end:])
+    objective("{two: 2, four: 9}")
     with pytest.raises(DataError, match="chapter1.yaml, line .*three"):
         load_campaign(folder)
 
