@@ -18,6 +18,7 @@ from game.campaign import between
 from game.campaign.play import play_campaign
 from game.campaign.state import CampaignError, Holding, new_campaign
 from game.campaign.volumes import CampaignBook, DataError, Volume, load_campaign
+from game.history import GameHistory
 from game.rules import events as E
 from game.rules.chapter import ChapterRules, Grant, Objective, check_objectives, measure
 from game.rules.engine import Game, Setup
@@ -452,3 +453,19 @@ def test_the_console_plays_a_campaign_and_surveys_several(capsys, tmp_path):
     survey = capsys.readouterr().out.splitlines()
     assert len([line for line in survey if line.startswith("chapter=")]) == 18
     assert main(["campaign", "--players", "3", "--bots", "random,random"]) == 2
+
+
+def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(edition):
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "novices_sent", 3)])
+    bot = RandomBot(4)
+    options = []
+    while not game.over:
+        move = bot.choose(game)
+        options.append(str(move))
+        game.apply(move)
+    record = GameRecord(Setup(NAMES2, 3, 0, chapter=ChapterRules(
+        1, (Objective("V", "novices_sent", 3),), ())), options)
+    history = GameHistory(edition, record)
+    taken_at = [bool(history.game_at(p).chapter.taken) for p in range(history.moves + 1)]
+    assert taken_at[0] is False and taken_at[-1] is True
+    assert taken_at == sorted(taken_at), "taken once, then held: never before its move"

@@ -10,8 +10,11 @@ import random
 import pytest
 
 from game.net.client import NetError
+from game.net.store import Store
+from game.net.table import ServerTable
+from game.rules.mix import Chain
 from game.rules.record import record_from_json, replay, verify
-from tests.net_support import Probe, close_all, edition, hosted, play, run, seat, until
+from tests.net_support import Probe, close_all, edition, hosted, play, reveal_all, run, seat, until
 
 CHAPTER_1 = {"number": 1, "objectives": [["V1", "novices_sent", 2], ["V2", "points", 4],
                                           ["V3", "window_tiles", 1]], "grants": []}
@@ -223,3 +226,29 @@ def test_between_chapters_the_summary_reaches_everyone_and_only_the_owed_crest_t
     told = [m for m in anna.messages if m["type"] == "crest"]
     assert told == [{"type": "crest", "seat": 1, "kind": "lamp"}]
     assert not any(m["type"] == "crest" for m in bruno.messages)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_move_tried_and_held_for_the_dice_leaves_the_chapters_progress_as_it_was(seed):
+    """A move that rolls is tried, taken back and played once the links are in: the Volumes
+    taken and the once-only advantages spent in the try are taken back with it (else the
+    table's game and its record's replay part ways)."""
+    store = Store(":memory:")
+    chains = [Chain(), Chain()]
+    table, _ = ServerTable.create(store, edition(), "Anna", ["open", "open"], False,
+                                  chains[0].head, {"chapter": CHAPTER_2})
+    table.join("Bruno", None, chains[1].head)
+    for seat_ in (0, 1):
+        table.ready(seat_, True)
+    if table.start(0) is None:
+        reveal_all(table, dict(enumerate(chains)))
+    rnd, held = random.Random(seed), 0
+    while not table.game.over:
+        decision = table.game.decision
+        if table.play(decision.player, str(rnd.choice(decision.options)), table.seq) is None:
+            held += 1
+            reveal_all(table, dict(enumerate(chains)))
+    again = replay(edition(), table.game_record())
+    assert held > 10 and again.state == table.game.state
+    assert again.chapter.taken == table.game.chapter.taken
+    assert again.chapter.spent == table.game.chapter.spent

@@ -297,7 +297,7 @@ class ServerTable:
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
         if (rolled(events) and self.fair.contributors(self.record.seats)
                 and self.fair.hold(held, self.record.seats)):
-            game.state = before.state
+            game.state, game.chapter = before.state, before.chapter  # a chapter's progress too
             game.settle()  # its question again, as before the move was tried
             return None
         self.before[len(self.record.moves)] = before
