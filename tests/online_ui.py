@@ -98,10 +98,13 @@ def to_online_menu(app: App, name: str = "Anna") -> None:
 
 
 def host_through_scene(app: App, port: int = 0, players: int = 2,
-                       clicks: tuple[str, ...] = ()) -> None:
-    """From the title: name, Host a table, the players, seat clicks, the port, Host."""
+                       clicks: tuple[str, ...] = (), mode: tuple[str, ...] = ()) -> None:
+    """From the title: name, Host a table, the mode's clicks, the players, seat clicks, the
+    port, Host."""
     to_online_menu(app)
     click_button(app, "host")
+    for key in mode:
+        click_button(app, key)
     click_button(app, f"players:{players}")
     for key in clicks:
         click_button(app, key)

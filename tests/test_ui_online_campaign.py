@@ -25,7 +25,7 @@ from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
 from game.ui.words.volumes import book
-from tests.online_ui import quiet_window, replace_field, to_online_menu, until
+from tests.online_ui import host_through_scene, quiet_window, until
 from tests.test_net_online_table import Others
 from tests.test_ui_online_play import play_turns
 from tests.ui_driver import click_button
@@ -37,12 +37,7 @@ def app(tmp_path, monkeypatch):
 
 
 def host_campaign(app) -> LobbyScene:
-    to_online_menu(app)
-    click_button(app, "host")
-    click_button(app, "mode:campaign")
-    click_button(app, "players:3")
-    replace_field(app, "port", "0")
-    click_button(app, "host")
+    host_through_scene(app, players=3, mode=("mode:campaign",))
     until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
     lobby = app.scene
     until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")

@@ -18,7 +18,7 @@ from game.ui.board.baron import chips
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
-from tests.online_ui import drawn_texts, quiet_window, replace_field, to_online_menu, until
+from tests.online_ui import drawn_texts, host_through_scene, quiet_window, until
 from tests.test_net_online_table import Others
 from tests.test_ui_online_play import play_turns
 from tests.ui_driver import click_button
@@ -31,14 +31,8 @@ def app(tmp_path, monkeypatch):
 
 def host_coop(app) -> LobbyScene:
     """Host a table of 3 against the Baron, hard: seat 2 open, seat 3 a computer."""
-    to_online_menu(app)
-    click_button(app, "host")
-    click_button(app, "mode:coop")
-    click_button(app, "difficulty:hard")
-    click_button(app, "players:3")
-    click_button(app, "kind:2")  # open -> a computer (normal)
-    replace_field(app, "port", "0")
-    click_button(app, "host")
+    host_through_scene(app, players=3, mode=("mode:coop", "difficulty:hard"),
+                       clicks=("kind:2",))  # seat 3: open -> a computer (normal)
     until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
     lobby = app.scene
     until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
