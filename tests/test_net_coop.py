@@ -132,8 +132,8 @@ def _coop_parts(value: Any) -> list[Any]:
         return [p for v in value for p in _coop_parts(v)]
     if not isinstance(value, dict):
         return []
-    if value.get("event") in COOP_EVENTS:
-        return [value]
+    if value.get("event") in COOP_EVENTS:  # but a place, "E1", is not the event card E1
+        return [{k: v for k, v in value.items() if k != "target"}]
     own = [value["coop"]] if "coop" in value else []
     return own + [p for k, v in value.items() if k != "coop" for p in _coop_parts(v)]
 
