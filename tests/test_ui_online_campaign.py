@@ -183,6 +183,13 @@ def test_a_guests_window_goes_from_the_scoring_to_the_sheet_and_on_to_chapter_2(
             assert not link.closed
             until(app, lambda: others.step() or bool(guest.state.chapters), "the summary")
             assert sheet(book(), guest.state, "en") == sheet(book(), host.host.state, "en")
+            owed = guest.pending_crest  # the server's seed made the game: who owes, chooses
+            if owed is not None:
+                (host if owed == 0 else guest).choose_crest(owed, "key")
+                until(app, lambda: others.step() or host.poll() or host.pending_crest is None,
+                      "the crest reaches the host")
+                until(app, lambda: others.step() or guest.pending_crest is None,
+                      "the guest hears of it")
             assert sheet_scene.status() == ("Waiting for Anna to begin chapter 2: its table "
                                             "opens here by itself.")
             assert not sheet_scene.buttons[0].enabled
