@@ -138,18 +138,28 @@ def read_json(path: Path, limits: Limits) -> Any:
 
 
 def _check_json_shape(text: str, name: str, limits: Limits) -> None:
-    """Depth and string length, looked at before the parser can recurse or copy."""
-    if text.count(",") + text.count(":") > 2 * limits.nodes:  # an upper bound, cheaply
-        raise FileRefused("too_many", file=name, limit=limits.nodes)
-    depth = 0
-    last = 0
+    """Depth, string length and (cheaply, an upper bound) the number of values, looked at
+    before the parser can recurse or copy. Only what lies outside strings counts: a string may
+    hold any number of commas (a campaign's summary sent as one string is JSON itself)."""
+    depth = separators = last = 0
     for match in _JSON_STRING.finditer(text):
         depth = _deepest(text, last, match.start(), depth, name, limits)
+        separators += _separators(text, last, match.start(), name, limits, separators)
         if match.end() - match.start() - 2 > limits.string:
             raise FileRefused("long_string", file=name, line=_line_of(text, match.start()),
                               limit=limits.string)
         last = match.end()
     _deepest(text, last, len(text), depth, name, limits)
+    _separators(text, last, len(text), name, limits, separators)
+
+
+def _separators(text: str, start: int, end: int, name: str, limits: Limits, before: int) -> int:
+    """The commas and colons of text[start:end]; refused once with those `before` there are
+    more than two a value (more values than the limit)."""
+    count = text.count(",", start, end) + text.count(":", start, end)
+    if before + count > 2 * limits.nodes:
+        raise FileRefused("too_many", file=name, limit=limits.nodes)
+    return count
 
 
 def _deepest(text: str, start: int, end: int, depth: int, name: str, limits: Limits) -> int:

@@ -41,6 +41,7 @@ from tests.net_support import edition
     ('{"type": "ping", "x": ' + "[" * 50 + "]" * 50 + "}", "malformed"),
     ('{"type": "ping", "x": "' + "y" * 17_000 + '"}', "too_big"),
     (b'{"type": "ping"}', "malformed"),
+    ('{"type": "ping", "x": [' + ",".join(["1"] * 70) + "]}", "malformed"),  # > 64 values
 ])
 def test_every_bad_message_is_refused_with_a_reason(text, code):
     with pytest.raises(P.ProtocolError) as refused:
@@ -59,6 +60,13 @@ def test_good_messages_pass_as_they_are():
     message = {"type": "create", "name": "Anna", "seats": ["open", "bot:hard"], "id": 3}
     assert P.parse_message(json.dumps(message)) == message
     assert set(P.SCHEMAS) >= {"hello", "join", "move", "undo", "hand", "watch", "leave"}
+
+
+def test_commas_and_colons_inside_a_string_are_not_values():
+    """A campaign's summary goes as one string of JSON: its separators are not the message's."""
+    summary = json.dumps({"names": ["Anna", "Bruno"], "scores": list(range(200))})
+    message = {"type": "between", "summary": summary, "id": 4}
+    assert P.parse_message(json.dumps(message)) == message
 
 
 def _positions(players: int, seed: int):

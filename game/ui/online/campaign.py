@@ -206,8 +206,14 @@ class OnlineCampaign:
     def finish(self, game: Game) -> None:
         """The host closes the chapter whose game is over, once, and tells everyone."""
         host = self.host
-        if host is None or not game.over or len(host.state.chapters) >= self._table_chapter():
+        if host is None or not game.over:
             return
+        number = 0 if game.chapter is None else game.chapter.rules.number
+        if number != self._table_chapter() or len(host.state.chapters) >= number:
+            self.ended = None  # closed already, or the table has gone on to the next chapter
+            return
+        if self.link.net.view.final_record is None:
+            return  # the record is on its way: `poll` closes the chapter when it is in
         try:
             record = record_from_json(self.link.net.view.final_record)
         except RecordError as error:
