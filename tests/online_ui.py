@@ -13,9 +13,11 @@ import threading  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from contextlib import contextmanager  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
+from game.net.threaded import NetClient  # noqa: E402
 from game.ui.app import App, Scene  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import click_button, post_click, press  # noqa: E402
@@ -110,6 +112,39 @@ def host_through_scene(app: App, port: int = 0, players: int = 2,
         click_button(app, key)
     replace_field(app, "port", str(port))
     click_button(app, "host")
+
+
+def hosted_lobby(app: App, players: int = 2, clicks: tuple[str, ...] = (),
+                 mode: tuple[str, ...] = ()) -> Any:
+    """Host a table through the scenes (host_through_scene) and wait for its lobby to know it."""
+    from game.ui.online.lobby import LobbyScene
+
+    host_through_scene(app, players=players, clicks=clicks, mode=mode)
+    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
+    lobby = app.scene
+    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
+    return lobby
+
+
+def seated_guests(app: App, link: Any, names: tuple[str, ...] = ("Bruno",),
+                  **options: Any) -> list[NetClient]:
+    """Headless players joined at the window's table and ready (`options`: NetClient's)."""
+    out = []
+    for name in names:
+        client = NetClient(link.url, name, app.edition, **options)
+        client.start().result(WAIT)
+        client.join(link.code).result(WAIT)
+        client.ready(True).result(WAIT)
+        out.append(client)
+    return out
+
+
+def start_from_lobby(app: App, lobby: Any, opens: type) -> None:
+    """The host's Ready and Start, once every seat is ready; wait for the `opens` scene."""
+    click_button(app, "ready")
+    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
+    click_button(app, "start")
+    until(app, lambda: isinstance(app.scene, opens), "the game opens")
 
 
 class StubPlay(Scene):

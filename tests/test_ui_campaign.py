@@ -46,6 +46,7 @@ from tests.ui_driver import (  # noqa: E402
     make_app,
     move_mouse,
     post_click,
+    quick_app,
     start_game,
 )
 
@@ -55,10 +56,7 @@ CLICKS = {"human": 0, "normal": 1, "hard": 2, "random": 3}  # New game's seat bu
 
 @pytest.fixture
 def app(tmp_path):
-    application = make_app(tmp_path, seed=91)
-    application.settings["animation_speed"] = 0.0
-    yield application
-    pygame.quit()
+    yield from quick_app(tmp_path, seed=91)
 
 
 def new_campaign(app, kinds: tuple[str, ...]) -> PlayScene:

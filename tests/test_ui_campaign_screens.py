@@ -25,9 +25,14 @@ from game.texts import text  # noqa: E402
 from game.ui.campaign.end import CampaignEndScene  # noqa: E402
 from game.ui.campaign.sheet import CampaignScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
-from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
-from tests.ui_driver import click_button, make_app, move_mouse, post_click  # noqa: E402
+from tests.ui_driver import (  # noqa: E402
+    click_button,
+    count_font_sizes,
+    make_app,
+    move_mouse,
+    post_click,
+)
 
 BOOK = load_campaign()
 
@@ -259,14 +264,7 @@ def test_players_level_on_everything_share_their_place_R_CAMP_10(tmp_path, campa
 @pytest.mark.parametrize("language", ["en", "it", "de"])
 def test_no_campaign_text_under_12_pixels_in_the_smallest_window(tmp_path, campaign,
                                                                  monkeypatch, language):
-    asked: list[int] = []
-    font = Assets.font
-
-    def counted(self, size, style="regular"):
-        asked.append(int(size))
-        return font(self, size, style)
-
-    monkeypatch.setattr(Assets, "font", counted)
+    asked = count_font_sizes(monkeypatch)
     app = make_app(tmp_path, (1280, 720))
     texts.set_language(language)
     for name, stand in [("campaign", StandIn(BOOK, campaign[1], {1}, 1)),

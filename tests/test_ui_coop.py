@@ -31,17 +31,21 @@ from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
 from game.ui.words.log_lines import event_line  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.ui_driver import click_button, make_app, move_mouse, perform, post_click  # noqa: E402
+from tests.ui_driver import (  # noqa: E402
+    click_button,
+    make_app,
+    move_mouse,
+    perform,
+    post_click,
+    quick_app,
+)
 
 WAIT = 30.0
 
 
 @pytest.fixture
 def app(tmp_path):
-    application = make_app(tmp_path, seed=77)
-    application.settings["animation_speed"] = 0.0
-    yield application
-    pygame.quit()
+    yield from quick_app(tmp_path, seed=77)
 
 
 def start_coop(app, players: int, kinds: list[int]) -> PlayScene:

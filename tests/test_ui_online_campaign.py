@@ -21,11 +21,10 @@ from game.ui.campaign.model import sheet
 from game.ui.online.campaign import OnlineCampaign, kept_campaign
 from game.ui.online.campaign_scene import OnlineCampaignScene
 from game.ui.online.link import OnlineLink
-from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
 from game.ui.words.volumes import book
-from tests.online_ui import host_through_scene, quiet_window, until
+from tests.online_ui import hosted_lobby, quiet_window, seated_guests, start_from_lobby, until
 from tests.test_net_online_table import Others
 from tests.test_ui_online_play import play_turns
 from tests.ui_driver import click_button
@@ -36,33 +35,11 @@ def app(tmp_path, monkeypatch):
     yield from quiet_window(tmp_path, monkeypatch)
 
 
-def host_campaign(app) -> LobbyScene:
-    host_through_scene(app, players=3, mode=("mode:campaign",))
-    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
-    lobby = app.scene
-    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
-    return lobby
-
-
-def guests(app, link) -> list[NetClient]:
-    out = []
-    for name in ("Bruno", "Carla"):
-        client = NetClient(link.url, name, app.edition)
-        client.start().result(30)
-        client.join(link.code).result(30)
-        client.ready(True).result(30)
-        out.append(client)
-    return out
-
-
 def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
-    lobby = host_campaign(app)
+    lobby = hosted_lobby(app, players=3, mode=("mode:campaign",))
     link = lobby.link
-    clients = guests(app, link)
-    click_button(app, "ready")
-    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
-    click_button(app, "start")
-    until(app, lambda: isinstance(app.scene, OnlinePlayScene), "chapter 1 opens")
+    clients = seated_guests(app, link, ("Bruno", "Carla"))
+    start_from_lobby(app, lobby, OnlinePlayScene)  # chapter 1
     campaign = link.campaign
     assert isinstance(campaign, OnlineCampaign) and campaign.host is not None
     path = campaign.host.path

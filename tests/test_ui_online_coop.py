@@ -11,17 +11,22 @@ import pygame
 import pytest
 
 from game.ai.random_bot import RandomBot
-from game.net.threaded import NetClient
 from game.table.online_past import verified_session
 from game.texts import text
 from game.ui.board.baron import chips
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.play import OnlinePlayScene
 from game.ui.results.scoring import ScoringScene
-from tests.online_ui import drawn_texts, host_through_scene, quiet_window, until
+from tests.online_ui import (
+    drawn_texts,
+    hosted_lobby,
+    quiet_window,
+    seated_guests,
+    start_from_lobby,
+    until,
+)
 from tests.test_net_online_table import Others
 from tests.test_ui_online_play import play_turns
-from tests.ui_driver import click_button
 
 
 @pytest.fixture
@@ -31,12 +36,8 @@ def app(tmp_path, monkeypatch):
 
 def host_coop(app) -> LobbyScene:
     """Host a table of 3 against the Baron, hard: seat 2 open, seat 3 a computer."""
-    host_through_scene(app, players=3, mode=("mode:coop", "difficulty:hard"),
-                       clicks=("kind:2",))  # seat 3: open -> a computer (normal)
-    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
-    lobby = app.scene
-    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
-    return lobby
+    return hosted_lobby(app, players=3, mode=("mode:coop", "difficulty:hard"),
+                        clicks=("kind:2",))  # seat 3: open -> a computer (normal)
 
 
 def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app, tmp_path):
@@ -44,14 +45,8 @@ def test_an_online_coop_table_from_the_host_scene_to_won_or_lost(app, tmp_path):
     assert app.settings["online_coop"] == "hard"
     assert "Together against the Baron · Hard" in drawn_texts(app)
     link = lobby.link
-    bruno = NetClient(link.url, "Bruno", app.edition)
-    bruno.start().result(30)
-    bruno.join(link.code).result(30)
-    bruno.ready(True).result(30)
-    click_button(app, "ready")
-    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
-    click_button(app, "start")
-    until(app, lambda: isinstance(app.scene, OnlinePlayScene), "the online game opens")
+    [bruno] = seated_guests(app, link)
+    start_from_lobby(app, lobby, OnlinePlayScene)
     scene = app.scene
     others = Others([bruno], random.Random(5))
     table = scene.table

@@ -237,23 +237,13 @@ def test_from_the_lobby_the_game_opens_and_leaving_it_stops_the_hosted_server(ap
     """The whole way: hosting through the Host scene, the lobby's Start, the online table, and
     back to the title through the pause menu (the link and this window's server are closed)."""
     from game.ui.online import host as host_module
-    from game.ui.online.lobby import LobbyScene
-    from tests.online_ui import host_through_scene
+    from tests.online_ui import hosted_lobby, seated_guests, start_from_lobby
 
     monkeypatch.setattr(host_module, "ANNOUNCE", False)  # no multicast from the tests
-    host_through_scene(app, players=2)
-    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
-    lobby = app.scene
-    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
+    lobby = hosted_lobby(app)
     link = lobby.link
-    bruno = NetClient(link.url, "Bruno", app.edition)
-    bruno.start().result(30)
-    bruno.join(link.code).result(30)
-    bruno.ready(True).result(30)
-    click_button(app, "ready")
-    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
-    click_button(app, "start")
-    until(app, lambda: isinstance(app.scene, OnlinePlayScene), "the online game opens")
+    [bruno] = seated_guests(app, link)
+    start_from_lobby(app, lobby, OnlinePlayScene)
     scene = app.scene
     assert scene.link is link and app.online is link
     others = Others([bruno], random.Random(41))

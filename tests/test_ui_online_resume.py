@@ -13,9 +13,17 @@ from game.ui import app as app_module
 from game.ui.online import host as host_module
 from game.ui.online.host import HostScene
 from game.ui.online.keep import credentials_of, hosted_db
-from game.ui.online.lobby import LobbyScene
 from game.ui.online.resume import hosted_port, resumable_tables
-from tests.online_ui import WAIT, StubPlay, drawn_texts, host_through_scene, online_app, until
+from tests.online_ui import (
+    WAIT,
+    StubPlay,
+    drawn_texts,
+    hosted_lobby,
+    online_app,
+    seated_guests,
+    start_from_lobby,
+    until,
+)
 from tests.ui_driver import click_button
 
 
@@ -31,19 +39,10 @@ def app(tmp_path, monkeypatch):
 def host_and_leave_a_game(app, keep: Credentials) -> tuple[str, int, NetClient]:
     """Host a table for two through the scenes (Bruno, headless, keeps his seat's credential
     in `keep`), start it, then leave for the title."""
-    host_through_scene(app, players=2)
-    until(app, lambda: isinstance(app.scene, LobbyScene), "the lobby opens")
-    lobby = app.scene
-    until(app, lambda: lobby.view.info is not None, "the lobby hears of its table")
+    lobby = hosted_lobby(app)
     link = lobby.link
-    bruno = NetClient(link.url, "Bruno", app.edition, credentials=keep)
-    bruno.start().result(WAIT)
-    bruno.join(link.code).result(WAIT)
-    bruno.ready(True).result(WAIT)
-    click_button(app, "ready")
-    until(app, lambda: next(b for b in lobby.buttons if b.key == "start").enabled, "ready")
-    click_button(app, "start")
-    until(app, lambda: isinstance(app.scene, StubPlay), "the game opens")
+    [bruno] = seated_guests(app, link, credentials=keep)
+    start_from_lobby(app, lobby, StubPlay)
     port = link.hosted.server.port
     link.close()  # as the online game does when the player leaves it
     app.online = None

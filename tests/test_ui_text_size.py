@@ -17,11 +17,10 @@ from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
-from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.ui_driver import make_app  # noqa: E402
+from tests.ui_driver import count_font_sizes, make_app  # noqa: E402
 
 SMALLEST = (1280, 720)
 
@@ -29,15 +28,7 @@ SMALLEST = (1280, 720)
 @pytest.fixture
 def sizes(monkeypatch) -> list[int]:
     """Every font size asked for from here on."""
-    asked: list[int] = []
-    font = Assets.font
-
-    def counted(self, size, style="regular"):
-        asked.append(int(size))
-        return font(self, size, style)
-
-    monkeypatch.setattr(Assets, "font", counted)
-    return asked
+    return count_font_sizes(monkeypatch)
 
 
 def finished_game(players: int, seed: int) -> tuple[Game, GameRecord, list[Seat]]:

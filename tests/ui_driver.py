@@ -22,6 +22,7 @@ from game.ui.menus.new_game import NewGameScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit.assets import Assets  # noqa: E402
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, RING, Drawn  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 
@@ -38,6 +39,27 @@ def make_app(folder, size=(1600, 900), seed: int = 20240, turn_grace: int = 0) -
     application.start_title()
     application.pump()
     return application
+
+
+def quick_app(folder, seed: int):
+    """A fixture's App (make_app) whose animations take no time; pygame closed after it."""
+    application = make_app(folder, seed=seed)
+    application.settings["animation_speed"] = 0.0
+    yield application
+    pygame.quit()
+
+
+def count_font_sizes(monkeypatch) -> list[int]:
+    """Every font size asked for from here on (Assets.font counted)."""
+    asked: list[int] = []
+    font = Assets.font
+
+    def counted(self, size, style="regular"):
+        asked.append(int(size))
+        return font(self, size, style)
+
+    monkeypatch.setattr(Assets, "font", counted)
+    return asked
 
 
 def open_game(app: App, kinds: tuple[str, ...] = ("human", "human"),
