@@ -35,6 +35,13 @@ def app(tmp_path, monkeypatch):
     yield from quiet_window(tmp_path, monkeypatch)
 
 
+def clear_of_buttons(scene: OnlineCampaignScene) -> bool:
+    """The status line was drawn, under the panel's words and over no button."""
+    shown = scene.status_rect
+    return shown.h > 0 and shown.top >= scene.said_bottom \
+        and not any(b.rect.colliderect(shown) for b in scene.buttons)
+
+
 def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     lobby = hosted_lobby(app, players=3, mode=("mode:campaign",))
     link = lobby.link
@@ -65,6 +72,7 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     app.frame([])
     pygame.image.save(app.screen, tmp_path / "online_campaign_guest.png")
     assert app.overlay.status().startswith("Choose your crest token here: Anna begins chapter 2")
+    assert clear_of_buttons(app.overlay)
     app.open_overlay(None)
     sheet_scene = app.make("campaign_online", campaign=campaign)
     app.open_overlay(sheet_scene)
@@ -171,6 +179,7 @@ def test_a_guests_window_goes_from_the_scoring_to_the_sheet_and_on_to_chapter_2(
                                             "opens here by itself.")
             assert not sheet_scene.buttons[0].enabled
             pygame.image.save(app.screen, tmp_path / "online_campaign_guest_window.png")
+            assert clear_of_buttons(sheet_scene)
             host.proceed(app)
             until(app, lambda: others.step() or (
                 isinstance(app.scene, OnlinePlayScene) and app.scene.table.game.chapter is not None

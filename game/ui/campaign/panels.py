@@ -79,15 +79,15 @@ def _taken(pen: Pen, area: Rect, c: Chapter, book: CampaignBook, names: list[str
         pen.spot(more, text("campaign_ui.tip_crest_volumes"), "R-CAMP-7")
 
 
-def draw_next(pen: Pen, r: Rect, sheet: Sheet, names: list[str]) -> None:
-    """The next chapter: its number, who plays first and last, its margin."""
+def draw_next(pen: Pen, r: Rect, sheet: Sheet, names: list[str]) -> int:
+    """The next chapter: its number, who plays first and last, its margin; the bottom of what
+    was said."""
     inner = r.inflate(-2 * pen.px(16), -2 * pen.px(16))
     if sheet.next_number is None:
         pen.text(text("campaign_ui.over_title"), 21, inner.topleft, T.ROOF_D, "bold",
                  width=inner.w)
-        pen.paragraph(text("campaign_ui.over"), 17, (inner.left, inner.top + pen.px(36)),
-                      inner.w)
-        return
+        return pen.paragraph(text("campaign_ui.over"), 17, (inner.left, inner.top + pen.px(36)),
+                             inner.w).bottom
     pen.text(text("campaign_ui.next_title", n=sheet.next_number), 21, inner.topleft, T.ROOF_D,
              "bold", width=inner.w)
     y = inner.top + pen.px(34)
@@ -107,6 +107,7 @@ def draw_next(pen: Pen, r: Rect, sheet: Sheet, names: list[str]) -> None:
         shown = pen.paragraph(said, 17, (inner.left, y), inner.w, most=2)
         pen.spot(shown, said, rule)
         y = shown.bottom + pen.px(4)
+    return y
 
 
 def draw_choice(pen: Pen, r: Rect, sheet: Sheet, player: int, human: bool,

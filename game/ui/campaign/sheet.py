@@ -44,6 +44,7 @@ class CampaignScene(MenuScene):
         self.boards_area = Rect(0, 0, 0, 0)
         self.result_area = Rect(0, 0, 0, 0)
         self.next_area = Rect(0, 0, 0, 0)
+        self.said_bottom = 0  # where the next-chapter panel's words end (the buttons go under)
         self.problem = ""  # why the campaign could not be kept when the player tried to leave
 
     # ------------------------------------------------------------------ the choice
@@ -169,9 +170,10 @@ class CampaignScene(MenuScene):
         pen.card(self.next_area, T.PARCH_L, T.PARCH_D)
         chooser = self.chooser
         if chooser is not None:
-            draw_choice(pen, self.next_area, self.model, chooser, self.human_choice, state.names)
+            self.said_bottom = draw_choice(pen, self.next_area, self.model, chooser,
+                                           self.human_choice, state.names)
         else:
-            draw_next(pen, self.next_area, self.model, state.names)
+            self.said_bottom = draw_next(pen, self.next_area, self.model, state.names)
         self.draw_buttons(surf)
         if self.problem:
             r = self.result_area

@@ -11,7 +11,6 @@ import importlib
 from typing import Any, cast
 
 import pygame
-from pygame import Rect
 
 from game.campaign.volumes import CHAPTERS
 from game.texts import text
@@ -34,6 +33,7 @@ class OnlineCampaignScene(CampaignScene):
         self.online = campaign  # what the sheet reads of it, and what only a table has
         super().__init__(app, cast(Any, campaign))
         self.said = ""  # the status line as last drawn
+        self.status_rect = pygame.Rect(0, 0, 0, 0)  # where it was drawn
 
     def seen(self) -> tuple:
         c = self.online
@@ -84,11 +84,22 @@ class OnlineCampaignScene(CampaignScene):
         super().draw(surf)
         if self.online.state_over():
             return
-        pen, go = self.pen, self.buttons[0].rect
+        pen = self.pen
         assert pen is not None
         self.said = self.status()
-        area = Rect(self.next_area.left + pen.px(16), go.top,
-                    go.left - self.next_area.left - pen.px(32), go.h)
         colour = T.ROOF_D if self.online.problem else T.INK
-        shown = pen.paragraph(self.said, 16, area.topleft, area.w, most=3, colour=colour)
+        width = self.next_area.w - pen.px(32)
+        shown = pen.paragraph(self.said, 16, self._status_at(pen, width), width, most=2,
+                              colour=colour)
         pen.spot(shown, self.said, "R-CAMP-1")
+        self.status_rect = shown
+
+    def _status_at(self, pen: Any, width: int) -> tuple[int, int]:
+        """Where the status line goes: just above the buttons (the crests' or Continue's),
+        under the panel's own words."""
+        size = pen.font(16)
+        lines = min(2, len(pen.assets.wrap(self.said, size, width, "regular")))
+        step = pen.assets.font(size, "regular").get_linesize()
+        above = min(b.rect.top for b in self.buttons) - pen.px(8)
+        top = max(self.said_bottom + pen.px(4), above - lines * step)
+        return self.next_area.left + pen.px(16), top
