@@ -11,6 +11,7 @@ import pytest
 from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError
 from game.campaign.summary import read_summary, summary_json
+from game.session import Seat
 from game.ui.campaign.model import sheet
 from tests.test_campaign_session import BOOK, edition, play_chapter, seats  # noqa: F401
 
@@ -63,3 +64,28 @@ def test_a_hostile_summary_is_refused_in_words(edition, damage):  # noqa: F811
     damage(raw)
     with pytest.raises(CampaignError, match="summary"):
         read_summary(raw, BOOK)
+
+
+def test_the_hosts_next_chapter_request_passes_the_servers_checks_with_four_long_names(
+        edition):  # noqa: F811
+    """What the host's window sends for chapters 2 and 3 of a campaign of four (names of 20
+    letters outside ASCII): the chapter's set-up and the summary, each one JSON string, are
+    taken by the server's message checks (their commas are not the message's values)."""
+    from game.net import protocol as P
+    from game.ui.online.campaign import chapter_text
+
+    names = [letter * 20 for letter in "ÄÖÜß"]
+    campaign = CampaignSession.new(BOOK, edition, [Seat(n, "human", i) for i, n in
+                                                   enumerate(names)], 5)
+    for chapter in range(2):
+        campaign.start_chapter()
+        play_chapter(campaign, seed=chapter + 11)
+        assert campaign.chapter is not None
+        campaign.finish_chapter(campaign.chapter.game)
+        if campaign.pending_crest is not None:
+            campaign.choose_crest(campaign.pending_crest, "key")
+        setup = campaign.next_setup()
+        message = {"type": "next", "id": 7, "chapter": chapter_text(setup.chapter),
+                   "summary": json.dumps(summary_json(campaign.state), separators=(",", ":")),
+                   "first": setup.first}
+        assert P.parse_message(json.dumps(message, ensure_ascii=False)) == message
