@@ -4,6 +4,7 @@ chapter at the same table (same code and seats, every client told, no one joinin
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -100,7 +101,7 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
 def test_a_bad_chapter_set_up_is_refused_in_words(rules, words):
     with hosted() as server:
         async def create() -> None:
-            anna = Probe(server.url, "Anna", __import__("asyncio").Event())
+            anna = Probe(server.url, "Anna", asyncio.Event())
             await anna.connect()
             with pytest.raises(NetError, match=words):
                 await anna.create(["open", "open"], **rules)
@@ -226,6 +227,32 @@ def test_between_chapters_the_summary_reaches_everyone_and_only_the_owed_crest_t
     told = [m for m in anna.messages if m["type"] == "crest"]
     assert told == [{"type": "crest", "seat": 1, "kind": "lamp"}]
     assert not any(m["type"] == "crest" for m in bruno.messages)
+
+
+def test_the_summary_between_chapters_is_still_shown_after_the_server_restarts(tmp_path):
+    db = tmp_path / "tables.db"
+    summary = {"v": 1, "pending": 1}
+    with hosted(db=db) as server:
+        async def between() -> str:
+            clients, code = await seat(server.url, ["open", "bot:random"],
+                                       rules={"chapter": _text(CHAPTER_1)})
+            await play(clients, random.Random(2))
+            await clients[0].request({"type": "between", "summary": _text(summary)})
+            await close_all(clients)
+            return code
+
+        code = run(between())
+    with hosted(db=db) as again:  # the server restarted: a window coming back is told again
+        async def watch() -> object:
+            changed = asyncio.Event()
+            eve = Probe(again.url, "Eve", changed)
+            await eve.connect()
+            await eve.watch(code)
+            await until(changed, lambda: eve.view.info is not None, "the table's info")
+            await eve.close()
+            return eve.view.campaign
+
+        assert run(watch()) == summary
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

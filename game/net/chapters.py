@@ -86,6 +86,7 @@ def between(s: NetServer, conn: Conn, req: dict[str, Any]) -> None:
         raise TableError("forbidden", "only the table's creator tells how the campaign stands")
     rules = _between(room.table, seat)
     rules["summary"] = campaign_summary(req["summary"])
+    room.table.store.save_rules(room.table.code, rules)  # a restarted server still shows it
     s.send_room(room, {"type": "between", "code": room.table.code,
                        "summary": rules["summary"]})
     s.reply(conn, P.answer({"type": "ok"}, req))

@@ -189,6 +189,10 @@ class Store:
         rows += [("INSERT INTO commits VALUES(?,?,?,?)", (code, *c)) for c in commits]
         self._write(rows)
 
+    def save_rules(self, code: str, rules: dict) -> None:
+        """The table's rules as they now stand (a campaign's summary between chapters)."""
+        self._write([("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))])
+
     def undo_move(self, code: str, seq: int) -> None:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
