@@ -16,7 +16,9 @@ from game.ai import make_bot
 from game.campaign.between import chapter_setup
 from game.campaign.state import read_campaign_file
 from game.net.threaded import NetClient
+from game.rules.chapter import CATCH_UP
 from game.storage.campaigns import campaign_info
+from game.texts import text
 from game.ui.campaign.model import sheet
 from game.ui.online.campaign import OnlineCampaign, kept_campaign
 from game.ui.online.campaign_scene import OnlineCampaignScene
@@ -92,6 +94,12 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
           and app.scene.table.game.chapter.rules.number == 2, "chapter 2 opens", timeout=60)
     assert campaign.problem == "", "chapter 1, closed, is not closed again"
     game = app.scene.table.game
+    said = [entry.text for entry in app.scene.play.log.entries]
+    first = game.state.players[game.state.first].name
+    assert text("log.RoundStarted", year=1, round=1, name=first) in said, "the start is logged"
+    grants = expected.chapter.grants  # the winner's Victory Volumes: someone catches up
+    assert grants and all(text("log.catch_up", name=game.state.players[g.player].name) in said
+                          for g in grants if g.source == CATCH_UP)
     assert game.chapter is not None and game.chapter.rules == expected.chapter
     assert game.state.first == expected.first
     guest_game = clients[0].view

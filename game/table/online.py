@@ -249,6 +249,17 @@ class OnlineTable(TableController):
 
     # ------------------------------------------------------------------ incoming
 
+    def start_events(self) -> list[E.Event]:
+        """What the game's start did (the first roll, a chapter's advantages), when this window
+        shows the game from its first position as the server just began it; else nothing."""
+        view = self.net.view
+        if self.past is not None or view.seq != 0:
+            return []
+        try:
+            return list(view.events)
+        except ProtocolError:  # a server's events this version cannot read: none shown
+            return []
+
     def next_game_ready(self) -> bool:
         """After ChapterBegun: the next chapter's game has begun (a new table can show it)."""
         view = self.net.view

@@ -75,6 +75,7 @@ class OnlinePlayScene(Scene):
         self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
+        self.play.log.events(self.table.start_events(), 0)  # a game begun as this window came
         for message in getattr(link, "backlog", []):  # chat an earlier scene took in
             if message.get("type") == "chat":
                 self._chat_line(message.get("name"), message.get("text"))
