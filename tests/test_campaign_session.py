@@ -17,6 +17,8 @@ from game.campaign.state import CampaignError
 from game.campaign.volumes import load_campaign
 from game.rules.record import state_hash
 from game.session import Seat
+from game.storage.files import Folders
+from game.storage.stats import read_stats, stats_path
 from tests.scenario import edition as scenario_edition
 
 BOOK = load_campaign()
@@ -146,3 +148,22 @@ def test_seats_and_a_pending_crest_are_read_strictly(edition, tmp_path, damage):
         CampaignSession.load(path, BOOK, edition)
     assert str(refused.value) and "\n" not in str(refused.value)
     assert path.read_text() == text
+
+
+def test_a_chapter_ended_at_the_table_is_kept_and_counted_once(edition, tmp_path):
+    """The chapter's table keeps the campaign's file after every decision, and a chapter that
+    ends there among the finished games and in the statistics, as any game (once)."""
+    folders = Folders.under(tmp_path)
+    campaign = CampaignSession.new(BOOK, edition, seats("human", "normal"), 4,
+                                   tmp_path / "c.json")
+    campaign.start_chapter()
+    keeper = campaign.keeper(folders)
+    session = campaign.chapter
+    assert session is not None
+    play_chapter(campaign)
+    for _ in range(2):  # the table saves again (a redraw, the scoring): counted once
+        assert keeper.save(session) is None
+    tally = read_stats(stats_path(folders)).tallies[("normal", 2)]
+    assert tally.played == 1
+    assert len(list(folders.saves.glob("finished-*.json"))) == 1
+    assert campaign.keeper(folders).ended, "a table opened on an ended chapter keeps nothing"

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.campaign.play import play_chapter  # noqa: E402
-from game.campaign.session import CampaignSession  # noqa: E402
+from game.campaign.session import CampaignSession
 from game.campaign.state import new_campaign as new_campaign_state  # noqa: E402
 from game.campaign.volumes import CHAPTERS  # noqa: E402
 from game.rules import events as E  # noqa: E402
@@ -28,12 +28,12 @@ from game.rules.chapter import CATCH_UP  # noqa: E402
 from game.rules.record import state_hash  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import Folders, campaigns  # noqa: E402
-from game.storage.saves import SaveInfo  # noqa: E402
+from game.storage.saves import SaveInfo, load, save_infos  # noqa: E402
 from game.ui.campaign.end import CampaignEndScene  # noqa: E402
 from game.ui.campaign.sheet import CampaignScene  # noqa: E402
 from game.ui.campaign.words import names_joined  # noqa: E402
 from game.ui.menus.new_game import NewGameScene  # noqa: E402
-from game.ui.menus.saves import LoadScene  # noqa: E402
+from game.ui.menus.saves import LoadScene, result_line  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.play.anim_build import Builder  # noqa: E402
 from game.ui.play.chapter_end import resume  # noqa: E402
@@ -126,6 +126,12 @@ def test_a_campaign_of_computers_is_played_through_its_three_chapters(app, tmp_p
     assert any(line.startswith(winners) and "campaign" in line for line in end.pen.said)
     kept = CampaignSession.load(campaign.path, campaign.book, app.edition)
     assert kept.over and kept.state.holdings == campaign.state.holdings
+    chapters = sorted(load(p, app.edition).game.chapter.rules.number
+                      for p in app.folders.saves.glob("finished-*.json"))
+    assert chapters == [1, 2, 3], "each chapter kept among the finished games, once"
+    marks = sorted(result_line(info).split(" · ")[:2] for info in save_infos(app.folders.saves)
+                   if info.chapter)
+    assert marks == [["Campaign", f"chapter {n} of 3"] for n in (1, 2, 3)], "Load game says so"
     assert kept.winners == campaign.winners
     click_button(app, "title")
     assert isinstance(app.scene, TitleScene) and app.overlay is None

@@ -23,7 +23,8 @@ from game.rules.edition import Edition
 from game.rules.engine import Game, IllegalOption, Setup
 from game.rules.record import GameRecord
 from game.session import Seat, Session
-from game.storage import campaigns
+from game.storage import campaigns, finished
+from game.storage.files import Folders
 
 from .between import (
     campaign_winners,
@@ -149,10 +150,10 @@ class CampaignSession:
             self.state.current = session.record
         return self.save() or None
 
-    @property
-    def keeper(self) -> ChapterKeeper:
-        """The chapter table's autosave (game/table/autosave.Keeper): this campaign's file."""
-        return ChapterKeeper(self)
+    def keeper(self, folders: Folders | None) -> ChapterKeeper:
+        """The chapter table's autosave (game/table/autosave.Keeper): this campaign's file,
+        and the chapter's game kept and counted in `folders` once it ends there."""
+        return ChapterKeeper(self, folders)
 
     def finish_chapter(self, game: Game) -> ChapterResult:
         """Close the chapter whose game is over (R-CAMP-6, 7); asked again, the same result."""
@@ -208,8 +209,19 @@ class CampaignSession:
 
 
 class ChapterKeeper:
-    def __init__(self, campaign: CampaignSession) -> None:
-        self.campaign = campaign
+    def __init__(self, campaign: CampaignSession, folders: Folders | None) -> None:
+        self.campaign, self.folders = campaign, folders
+        chapter = campaign.chapter
+        self.ended = chapter is None or chapter.game.over  # over already: kept before
 
     def save(self, session: Session) -> str | None:
-        return self.campaign.keep(session)
+        """The campaign's file; a chapter that has just ended here is also kept among the
+        finished games (to be watched again) and counted in the statistics, as any game."""
+        problem = self.campaign.keep(session)
+        if session.game.over and not self.ended and self.folders is not None:
+            self.ended = True
+            try:
+                finished.keep(self.folders, session)
+            except OSError as error:
+                return problem or str(error.strerror or error)
+        return problem

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from game.campaign.volumes import CHAPTERS
 from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
 from game.rules.engine import IllegalOption
@@ -159,6 +160,7 @@ class SaveInfo:
     campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
     in_play: bool = False  # a campaign's chapter is in play (its `moves` played so far)
     coop: str = ""  # a game together against the Baron: its difficulty (R-COOP-9)
+    chapter: int = 0  # a campaign chapter's game: its number (0: an ordinary game)
     online: str = ""  # a campaign hosted at an online table: the table's code
 
     @property
@@ -212,7 +214,15 @@ def save_info(path: Path, header: dict) -> SaveInfo:
                     scores=_integers(summary.get("scores"), len(players)),
                     winners=tuple(w for w in _integers(summary.get("winners"), len(players))
                                   if w < len(players)),
-                    coop=shown_name(coop) if isinstance(coop, str) else "")
+                    coop=shown_name(coop) if isinstance(coop, str) else "",
+                    chapter=_chapter_number(setup))
+
+
+def _chapter_number(setup: object) -> int:
+    """The number of the campaign chapter a save's set-up plays (0: none, or unreadable)."""
+    chapter = setup.get("chapter") if isinstance(setup, dict) else None
+    number = chapter.get("number") if isinstance(chapter, dict) else None
+    return number if isinstance(number, int) and 1 <= number <= CHAPTERS else 0
 
 
 def _integer(value: object) -> int:

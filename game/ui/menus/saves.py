@@ -139,8 +139,10 @@ class SaveScene(MenuScene):
 
 
 def coop_mark(info: storage.SaveInfo) -> str:
-    """A game together against the Baron, marked before its line ("Together · Hard · 2
-    players · "); "" for a competitive game."""
+    """A game together against the Baron or a campaign's chapter, marked before its line
+    ("Together · Hard · 2 players · ", "Campaign · chapter 2 of 3 · "); "" for another."""
+    if info.chapter:
+        return text("saves.chapter", n=info.chapter, count=CHAPTERS) + " · "
     if not info.coop:
         return ""
     key = f"coop.difficulty.{info.coop}"

@@ -95,7 +95,6 @@ def kept_campaign(link: Any, folders: Folders | None, book: CampaignBook
 
 class OnlineCampaign:
     scene = SCENE
-    keeper = None  # the table's game is kept by its server
 
     def __init__(self, link: Any, book: CampaignBook, seed: int | None = None,
                  folders: Folders | None = None) -> None:
@@ -111,6 +110,10 @@ class OnlineCampaign:
         self.asking: Any = None  # the last request of this window, until answered
         self.begun = False  # the next chapter's game is coming
         self.ended: Game | None = None  # the chapter's game once over, until it is closed
+
+    def keeper(self, folders: Folders | None) -> None:
+        """The table's game is kept by its server (and counted by the online table)."""
+        return None
 
     def take_up(self, host: CampaignSession | None) -> None:
         """The host's campaign read from its file: this window is its host again."""
