@@ -154,8 +154,8 @@ def _check_json_shape(text: str, name: str, limits: Limits) -> None:
 
 
 def _separators(text: str, start: int, end: int, name: str, limits: Limits, before: int) -> int:
-    """The commas and colons of text[start:end]; refused once with those `before` there are
-    more than two a value (more values than the limit)."""
+    """The commas and colons of text[start:end]; refused once, with the `before` counted
+    already, there are more than two for each value the limit allows."""
     count = text.count(",", start, end) + text.count(":", start, end)
     if before + count > 2 * limits.nodes:
         raise FileRefused("too_many", file=name, limit=limits.nodes)

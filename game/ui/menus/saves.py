@@ -138,7 +138,7 @@ class SaveScene(MenuScene):
                        p.w)
 
 
-def coop_mark(info: storage.SaveInfo) -> str:
+def mode_mark(info: storage.SaveInfo) -> str:
     """A game together against the Baron or a campaign's chapter, marked before its line
     ("Together · Hard · 2 players · ", "Campaign · chapter 2 of 3 · "); "" for another."""
     if info.chapter:
@@ -157,7 +157,7 @@ def result_line(info: storage.SaveInfo) -> str:
                        for name, points in zip(info.players, info.scores, strict=False))
     names = " & ".join(info.players[w] for w in info.winners)
     won = text("saves.won_shared" if len(info.winners) > 1 else "saves.won", names=names)
-    return coop_mark(info) + text("saves.details", players=scores, when=won)
+    return mode_mark(info) + text("saves.details", players=scores, when=won)
 
 
 class LoadScene(MenuScene):
@@ -321,7 +321,7 @@ class LoadScene(MenuScene):
         players = ", ".join(info.players)
         when = (text("saves.finished") if info.over
                 else text("saves.when", year=info.year, round=info.round))
-        return coop_mark(info) + text("saves.details", players=players, when=when)
+        return mode_mark(info) + text("saves.details", players=players, when=when)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)
