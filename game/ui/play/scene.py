@@ -62,8 +62,7 @@ class PlayScene(Scene):
         """`table`: a one-screen table of `session` unless given (the lessons', an online one);
         `hooks`: what a scene above changes of it; `campaign`: whose chapter this is."""
         super().__init__(app)
-        self.campaign = campaign
-        keeper = None if campaign is None else campaign.keeper(app.folders)
+        self.campaign, keeper = campaign, None if campaign is None else campaign.keeper(app.folders)
         self.table = table or TableController(session, folders=app.folders,
                                               grace=app.turn_grace, keeper=keeper)
         # a move that rolls waits for Confirm (one screen only: lessons and online play at once)
