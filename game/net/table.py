@@ -291,16 +291,13 @@ class ServerTable:
             raise TableError("illegal", str(problem)) from None
         if move not in decision.options:
             raise TableError("illegal", f"{text!r} is not a legal move now")
-        # a move that rolls waits for the players' links: it is tried, and taken back if so
-        before = game.clone()
-        events = game.apply(move)
+        # a move that rolls waits for the players' links (the core says so before it is played)
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
-        if (rolled(events) and self.fair.contributors(self.record.seats)
+        if (game.reveals(move) and self.fair.contributors(self.record.seats)
                 and self.fair.hold(held, self.record.seats)):
-            game.state, game.chapter = before.state, before.chapter  # a chapter's progress too
-            game.settle()  # its question again, as before the move was tried
             return None
-        self.before[len(self.record.moves)] = before
+        self.before[len(self.record.moves)] = game.clone()
+        events = game.apply(move)
         self._keep(index, str(move), events, by_bot, None)
         return events
 

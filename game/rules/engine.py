@@ -25,6 +25,7 @@ from .edition import MONASTERIES, Edition
 from .layout import Layout, layout_for
 from .missions import check_missions
 from .moves import ANSWERS, Move, MoveError, parse
+from .policy import rolled
 from .scoring import final_scores
 from .state import Die, GameState, PlayerState, Task, TurnState, clone_state
 from .task_info import ROAD_TASK, DecisionInfo, UseInfo
@@ -169,6 +170,13 @@ class Game:
         if self.chapter is not None:
             play_on(self, task.player, events)
         return events
+
+    def reveals(self, move: Move) -> bool:
+        """Whether playing the legal `move` rolls dice or reveals a card of the Baron's
+        (OpenSpiel's chance node, named before the move is played): the core plays it on its
+        own copy, so the caller's game is never touched and nothing needs taking back."""
+        trial = self.clone()
+        return rolled(trial.apply(move))
 
     def _is_option(self, move: Move) -> bool:
         # a bot or the window hands back one of the listed objects: found by identity first,

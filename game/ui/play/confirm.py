@@ -20,7 +20,6 @@ from pygame import Rect
 
 from game.rules.engine import Game
 from game.rules.moves import Move, NewDie, Place, Reroll
-from game.rules.policy import rolled
 from game.texts import text
 from game.ui.loop import FPS
 from game.ui.toolkit import theme as T
@@ -45,7 +44,7 @@ class Pending:
         if not self.grace or isinstance(move, Reroll | NewDie):
             return False
         try:
-            return rolled(game.clone().apply(move))
+            return game.reveals(move)
         except ValueError:  # not legal: the table says so when it is played
             return False
 
