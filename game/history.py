@@ -46,9 +46,7 @@ class GameHistory:
         self.record = record
         game, events, self.stirs = begin(edition, record.setup, record.dice)
         self._base = game.clone()
-        self.states: list[GameState] = [clone_state(game.state)]
-        # a campaign chapter's Volumes taken and advantages spent, position by position
-        self.chapters = [game.chapter.copy() if game.chapter else None]
+        self.states: list[GameState] = [clone_state(game.state)]  # a chapter's progress too
         self.events: list[tuple[E.Event, ...]] = [tuple(events)]  # [0]: the setup's
         for i, option in enumerate(record.options):
             stir_before(game, self.stirs, i)
@@ -58,7 +56,6 @@ class GameHistory:
                 raise RecordError(f"option {i + 1} of the record cannot be played: {error}"
                                   ) from None
             self.states.append(clone_state(game.state))
-            self.chapters.append(game.chapter.copy() if game.chapter else None)
         self.rounds = _rounds(self.events)
         self.scores = _scores(self.events, len(record.setup.names))
 
@@ -75,8 +72,6 @@ class GameHistory:
         """A game of its own at `position` (moves played), ready to be played on."""
         game = self._base.clone()
         game.state = clone_state(self.states[position])
-        chapter = self.chapters[position]
-        game.chapter = chapter.copy() if chapter else None
         game.settle()  # a position after a move is settled: this only lists its options
         return game
 

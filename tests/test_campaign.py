@@ -24,6 +24,7 @@ from game.rules.chapter import ChapterRules, Grant, Objective, check_objectives,
 from game.rules.engine import Game, Setup
 from game.rules.moves import Reroll
 from game.rules.record import GameRecord, record_from_json, replay, state_hash
+from game.rules.state import clone_state, state_from_json, to_json
 
 REPO = Path(__file__).resolve().parent.parent
 NAMES2 = ("Anna", "Bruno")
@@ -132,6 +133,21 @@ def test_an_ordinary_game_has_no_chapter_and_its_record_is_unchanged(edition):
     old = {"format": "monasterium-record", "version": 1,
            "setup": {"names": list(NAMES2), "seed": 3, "first": None}, "options": []}
     assert record_from_json(old).setup == Setup(NAMES2, 3)
+
+
+def test_a_chapters_progress_is_part_of_the_state_its_hash_and_its_copies_R_CAMP_3(edition):
+    # R-CAMP-3: which Volumes were taken is the game's state, like anything else on the table
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 6)])
+    bot = RandomBot(4)
+    while game.chapter is not None and not game.chapter.taken:
+        game.apply(bot.choose(game))
+    assert game.state.chapter is game.chapter and game.chapter.taken
+    copy = clone_state(game.state)
+    assert copy.chapter is not game.chapter and copy.chapter.taken == game.chapter.taken
+    assert state_from_json(json.loads(json.dumps(to_json(game.state)))) == game.state
+    before = state_hash(game)
+    game.chapter.taken.clear()  # the same table with no Volume taken
+    assert state_hash(game) != before
 
 
 # ---------------------------------------------------------------- advantages (R-CAMP-4)

@@ -10,15 +10,17 @@ from typing import Any
 
 import pytest
 
-from game.net.hidden import SECRET_DECKS, UNKNOWN
 from game.net.protocol import ProtocolError, game_from_view, parse_message
 from game.rules.coop import events as C
 from game.rules.coop.moves import Donate, Give
+from game.rules.coop.state import CoopState
 from game.rules.engine import Game
 from game.rules.record import begin, record_from_json, replay, stir_before, verify
+from game.rules.views import COUNTED, UNKNOWN
 from game.ui.board.baron import chips
 from tests.net_support import Probe, close_all, edition, hosted, play, run, seat, until
 
+SECRET_DECKS = COUNTED[CoopState]
 COOP_EVENTS = {name for name, cls in vars(C).items() if isinstance(cls, type)}
 
 

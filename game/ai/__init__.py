@@ -29,6 +29,7 @@ from typing import Protocol
 
 from game.rules.engine import Game
 from game.rules.moves import Move
+from game.rules.views import seen_game
 
 LEVELS = ("random", "normal", "hard")
 # The hint's thinking budget (the hard bot's `think`, seconds per decision nominal). Measured
@@ -50,6 +51,24 @@ class Bot(Protocol):
     name: str
 
     def choose(self, game: Game, stop: Stop = None) -> Move: ...
+
+
+def in_sight(game: Game) -> Game:
+    """The game as the deciding seat may know it (game/rules/views.py): its dice to come and
+    its undrawn cards stand-ins. Every bot decides on this, never on the game behind it, and
+    each of its simulations draws the hidden anew (`views.resample`)."""
+    decision = game.decision
+    return seen_game(game, None if decision is None else decision.player)
+
+
+def as_listed(game: Game, seen: Game, move: Move) -> Move:
+    """`move`, one of `seen`'s options, as the same option listed by `game` (the lists are
+    alike, in the same order: the options never depend on what is hidden)."""
+    options = seen.options()
+    for i, option in enumerate(options):
+        if option is move:
+            return game.options()[i]
+    return move
 
 
 def checker(stop: Stop) -> Check:

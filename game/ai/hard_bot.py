@@ -3,8 +3,9 @@
 1. The normal bot ranks the options (its look-ahead to the end of its own turn); the best few
    (`CANDIDATES`, and only those within `MARGIN` points of the best) become candidates, and
    fewer when a small budget could not simulate each of them `SIMS_PER_CANDIDATE` times.
-2. Each candidate is tried in many *determinized* simulations: a clone of the game whose dice to
-   come are reseeded from the bot's own generator (the bot never sees the real dice), the
+2. Each candidate is tried in many *determinized* simulations: a clone of the game as the seat
+   may know it (`game.ai.in_sight`) whose dice to come and undrawn cards are drawn anew from
+   the bot's own generator (`game.rules.views.resample`: it never sees the real ones), the
    candidate applied, then every player's decisions played by the normal bot's quick policy
    (one step of look-ahead on the value function) to the end of the current round, and the
    position scored as the player's projected points minus the best other player's
@@ -34,10 +35,11 @@ import math
 import random
 import time
 
-from game.ai import Check, Stop, checker
+from game.ai import Check, Stop, as_listed, checker, in_sight
 from game.ai.normal_bot import NormalBot, asked, decision_rng
 from game.rules.engine import Game
 from game.rules.moves import Move
+from game.rules.views import resample
 
 DEFAULT_THINK = 1.0  # seconds per decision, nominal (see STEPS_PER_SECOND)
 # Simulated decisions per nominal second, by player count (a step costs more with more players:
@@ -107,18 +109,19 @@ class HardBot:
         options = game.options()
         if len(options) == 1:
             return options[0]
+        real, game = game, in_sight(game)
         start = time.perf_counter()
         rng = decision_rng(self.seed, game)
         ranked = self.normal.rank(game, rng, check=check)
         candidates = best_candidates(ranked)
         if len(candidates) == 1:
             self.last_stats = {"candidates": 1, "simulations": 0, "steps": 0}
-            return candidates[0]
+            return as_listed(real, game, candidates[0])
         search = self._search(game, candidates, rng, start + SAFETY * self.think + 1.0, check)
         self.last_stats = {"candidates": len(search.candidates),
                            "simulations": search.simulations, "steps": search.spent,
                            "seconds": time.perf_counter() - start}
-        return search.best_first(search.alive)[0]
+        return as_listed(real, game, search.best_first(search.alive)[0])
 
     def budget(self, players: int) -> int:
         """Simulated decisions allowed per decision: a function of the budget only."""
@@ -155,10 +158,9 @@ class HardBot:
 
     def simulate(self, game: Game, p: int, move: Move, seed: int, check: Check
                  ) -> tuple[float, int]:
-        """Apply the move on a reseeded clone, play to the end of the round, score it."""
+        """Apply the move on a resampled clone, play to the end of the round, score it."""
         check()
-        sim = game.clone()
-        sim.state.rng = seed
+        sim = resample(game, seed)
         local = random.Random(seed)
         sim.apply(move)
         st = sim.state

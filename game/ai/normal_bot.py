@@ -1,7 +1,8 @@
 """The normal bot: a fast heuristic with a look-ahead to the end of its own turn.
 
-For each move (after pruning) the bot applies it to a clone of the game whose dice are reseeded
-from the bot's own generator (it never sees the real dice to come), plays the rest of its own
+The bot decides on the game as its seat may know it (`game.ai.in_sight`). For each move (after
+pruning) it applies it to a clone whose dice to come and undrawn cards are drawn from the bot's
+own generator (`game.rules.views.resample`: it never sees the real ones), plays the rest of its own
 turn greedily (each later question answered by one-step look-ahead on the value function), and
 scores the position reached with `game.ai.value.Evaluator`. The best-scoring move wins.
 
@@ -19,12 +20,13 @@ from __future__ import annotations
 import random
 import zlib
 
-from game.ai import Check, Stop, checker
+from game.ai import Check, Stop, as_listed, checker, in_sight
 from game.ai.value import Evaluator
 from game.rules.edition import COLUMNS
 from game.rules.engine import Decision, Game
 from game.rules.layout import Layout
 from game.rules.moves import Donate, Give, Move, Place, Reroll, Send
+from game.rules.views import resample
 
 FULL_LOOKAHEAD = 4  # moves that get the look-ahead to the end of the turn
 REROLL_SAMPLES = 4  # sampled rolls per reroll move
@@ -63,10 +65,8 @@ def decision_rng(seed: int, game: Game) -> random.Random:
 
 
 def reseeded(game: Game, rng: random.Random) -> Game:
-    """A clone whose dice to come follow the bot's generator, not the game's."""
-    copy = game.clone()
-    copy.state.rng = rng.getrandbits(64)
-    return copy
+    """A clone whose dice to come and undrawn cards follow the bot's generator."""
+    return resample(game, rng.getrandbits(64))
 
 
 def rerolls_keeping(game: Game, options: list[Move]) -> dict[int | None, Reroll]:
@@ -164,7 +164,9 @@ class NormalBot:
         options = game.options()
         if len(options) == 1:
             return options[0]
-        return self.rank(game, decision_rng(self.seed, game), check=check)[0][1]
+        seen = in_sight(game)
+        return as_listed(game, seen, self.rank(seen, decision_rng(self.seed, seen),
+                                               check=check)[0][1])
 
     def evaluator(self, game: Game) -> Evaluator:
         # Games of one edition share a layout but not their mission cards, which the
@@ -201,8 +203,7 @@ class NormalBot:
             return screened  # a placement ends the turn: the screen is the look-ahead
         deep = []
         for _, move in screened[:full]:
-            copy = game.clone()
-            copy.state.rng = common
+            copy = resample(game, common)
             copy.apply(move)
             self._finish_turn(copy, p, rng, move, check)
             deep.append((self.evaluator(game).value(copy, p), move))
@@ -229,8 +230,7 @@ class NormalBot:
 
     def _one_step(self, game: Game, p: int, move: Move, reseed: int, check: Check) -> float:
         check()
-        copy = game.clone()
-        copy.state.rng = reseed
+        copy = resample(game, reseed)
         copy.apply(move)
         return self.evaluator(game).value(copy, p)
 

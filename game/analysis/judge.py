@@ -22,7 +22,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.ai import Check
+from game.ai import Check, in_sight
 from game.ai.hard_bot import SIMS_PER_CANDIDATE, HardBot, Search, best_candidates
 from game.ai.normal_bot import asked, decision_rng
 from game.rules.engine import Game
@@ -57,8 +57,10 @@ def find_move(game: Game, played: str) -> Move:
 
 
 def judge(game: Game, played: Move, bot: HardBot, check: Check) -> Judgement:
-    """Weigh the move played at this decision against the best the hard bot finds."""
+    """Weigh the move played at this decision against the best the hard bot finds, on the
+    game as the deciding seat could know it (never the dice or cards still hidden then)."""
     check()
+    game = in_sight(game)
     rng = decision_rng(bot.seed, game)
     ranked = bot.normal.rank(game, rng, check=check)
     candidates = best_candidates(ranked)

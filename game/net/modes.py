@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.guard import FileRefused, Limits, parse_json
-from game.rules.chapter import EFFECTS, ChapterPlay, rules_from_json, rules_to_json
+from game.rules.chapter import rules_from_json, rules_to_json
 from game.rules.edition import Edition
-from game.rules.engine import Game, Setup
-from game.rules.state import state_from_json
+from game.rules.engine import Setup
 
 from .reveals import TableError
 from .store import TableRecord
@@ -98,48 +97,3 @@ def mode_info(record: TableRecord) -> dict[str, Any]:
     return out
 
 
-# ------------------------------------------------------------------ a chapter in the views
-
-
-def chapter_view(play: ChapterPlay) -> dict[str, Any]:
-    """A chapter's progress as every view carries it: its rules, the Volumes taken (in the
-    order taken) and the once-only advantages spent, so a client's game shows and plays on
-    as the server's."""
-    return {"rules": rules_to_json(play.rules),
-            "taken": [[volume, p] for volume, p in play.taken.items()],
-            "spent": sorted([p, effect] for p, effect in play.spent)}
-
-
-def chapter_from_view(raw: Any, players: int) -> ChapterPlay:
-    """A view's chapter progress, checked; ValueError says what is wrong."""
-    if not isinstance(raw, dict) or not isinstance(raw.get("taken"), list) \
-            or not isinstance(raw.get("spent"), list):
-        raise ValueError("a chapter's progress must hold its rules, taken and spent")
-    play = ChapterPlay(rules_from_json(raw.get("rules"), players))
-    volumes = {o.volume for o in play.rules.objectives}
-    for item in raw["taken"]:
-        if not (isinstance(item, list) and len(item) == 2 and item[0] in volumes
-                and _seat(item[1], players)):
-            raise ValueError("a Volume taken is not [one of the chapter's, a player]")
-        play.taken[item[0]] = item[1]
-    for item in raw["spent"]:
-        if not (isinstance(item, list) and len(item) == 2 and _seat(item[0], players)
-                and item[1] in EFFECTS):
-            raise ValueError("an advantage spent is not [a player, an effect]")
-        play.spent.add((item[0], item[1]))
-    return play
-
-
-def _seat(value: Any, players: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
-
-
-def resumed(edition: Edition, view: dict[str, Any]) -> Game:
-    """The game of a view (its dice generator a stand-in: a client never rolls), with its
-    chapter's progress when it is a campaign chapter's."""
-    chapter = view.get("chapter")
-    state = state_from_json({**{k: v for k, v in view.items() if k != "chapter"}, "rng": 0})
-    game = Game.resume(edition, state)
-    if chapter is not None:
-        game.chapter = chapter_from_view(chapter, len(state.players))
-    return game

@@ -18,26 +18,25 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import fields
 from typing import Any
 
 from game.ai import LEVELS
 from game.guard import FileRefused, Limits, parse_json
 from game.rules import events as E
-from game.rules.chapter import ChapterPlay
 from game.rules.coop import events as C
 from game.rules.edition import Edition
 from game.rules.engine import Game
 from game.rules.mix import link_ok
 from game.rules.record import valid_name
-from game.rules.state import GameState, Task, task_to_json
+from game.rules.state import GameState
+from game.rules.views import observation, state_from_observation
 
 from .fingerprint import edition_id as edition_id
-from .hidden import hide, stand_ins
-from .modes import CHAPTER_MAX, SUMMARY_MAX, chapter_view, difficulty_word, resumed
+from .modes import CHAPTER_MAX, SUMMARY_MAX, difficulty_word
 
-PROTOCOL = 3  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
-# and chapter tables (a co-op state's hidden decks, which an older client could not read)
+PROTOCOL = 4  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
+# and chapter tables (a co-op state's hidden decks, which an older client could not read); 4: a
+# co-op state names the threats and requests revealed (game/rules/views.py)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -55,7 +54,6 @@ JOINERS = "\u200c\u200d"  # zero-width (non-)joiners: part of words in many scri
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
 CODE_LENGTH = 6
 SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
-HIDDEN = ("rng",)  # state fields a client never receives (and game/net/hidden.py's cards)
 
 
 class ProtocolError(ValueError):
@@ -268,35 +266,10 @@ def answer(message: dict[str, Any], request: dict[str, Any] | None) -> dict[str,
 
 # ------------------------------------------------------------------ state and events
 
-def view_of(state: GameState, chapter: ChapterPlay | None = None) -> dict[str, Any]:
-    """What every client may see of a state: all of it but the dice generator and the cards
-    not yet drawn of a game against the Baron (game/net/hidden.py); a campaign chapter's
-    progress (the Volumes taken) with it."""
-    view = _plain(state)
-    for key in HIDDEN:
-        del view[key]
-    return hide(view) if chapter is None else {**hide(view), "chapter": chapter_view(chapter)}
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _plain(value: Any) -> Any:
-    """`state.to_json`, with each dataclass's field names looked up once (it runs on every
-    move of every table)."""
-    kind = type(value)
-    if kind is list:
-        return [_plain(v) for v in value]
-    if kind is dict:
-        return {k: _plain(v) for k, v in value.items()}
-    if kind is Task:
-        return task_to_json(value)
-    names = _FIELDS.get(kind)
-    if names is None:
-        if not hasattr(value, "__dataclass_fields__"):
-            return value
-        names = _FIELDS[kind] = tuple(f.name for f in fields(value))
-    return {n: _plain(getattr(value, n)) for n in names}
+def view_of(state: GameState) -> dict[str, Any]:
+    """What every client may see of a state: the seats' observation (game/rules/views.py), a
+    campaign chapter's progress with it."""
+    return observation(state)
 
 
 def view_hash(view: dict[str, Any]) -> str:
@@ -353,7 +326,7 @@ def patch(old: Any, change: Any) -> Any:
 def game_from_view(edition: Edition, view: dict[str, Any]) -> Game:
     """A game to list the options from (its dice and its unknown cards stand-ins: a client
     never rolls nor draws). Cheap: the engine builds a board layout once per table size."""
-    return resumed(edition, stand_ins(edition, view))
+    return Game.resume(edition, state_from_observation(edition, view))
 
 
 _EVENT_TYPES: dict[str, type[E.Event]] = {

@@ -366,7 +366,7 @@ class NetServer:
         table = room.table
         assert table.game is not None and table.game.over
         st = table.game.state
-        return {"type": "over", "hash": P.view_hash(P.view_of(st, table.game.chapter)),
+        return {"type": "over", "hash": P.view_hash(P.view_of(st)),
                 "scores": [p.score for p in st.players], "winners": list(st.winners),
                 "record": table.game_record().to_json()}
 

@@ -133,7 +133,7 @@ class ServerTable:
         self.store.turn_began(self.code, self.turn_began)
 
     def view(self) -> dict[str, Any] | None:
-        return None if self.game is None else view_of(self.game.state, self.game.chapter)
+        return None if self.game is None else view_of(self.game.state)
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """(seat, level) when a bot must answer the current question."""

@@ -3,15 +3,15 @@ the objective Volumes checked after every decision.
 
 A chapter is an ordinary game whose `Setup.chapter` holds a `ChapterRules`: the three face-up
 objectives (what each asks, copied from data/campaign/ so the record replays on its own) and
-the grants in force (a Volume's advantage, or the catch-up's tokens) by player. The game keeps
-a `ChapterPlay` beside its state: who took which Volume and which once-only advantages are spent.
-It is not part of `GameState`, so the ordinary game's states, hashes and speed stay as they are;
-it is rebuilt by replaying the record like everything else.
+the grants in force (a Volume's advantage, or the catch-up's tokens) by player. Its state keeps
+a `ChapterPlay` (`GameState.chapter`): who took which Volume and which once-only advantages are
+spent, so clones, snapshots and the state's hash carry it like any other part of the game; a
+game that is no chapter has none, and its state is written as it always was.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -59,19 +59,16 @@ class ChapterRules:
     grants: tuple[Grant, ...] = ()
 
 
+@dataclass(slots=True)
 class ChapterPlay:
     """The chapter's own progress in one game: Volumes taken, once-only advantages spent."""
 
-    def __init__(self, rules: ChapterRules) -> None:
-        self.rules = rules
-        self.taken: dict[str, int] = {}  # Volume -> the player who took it, in order taken
-        self.spent: set[tuple[int, str]] = set()  # (player, effect) of once-only advantages
+    rules: ChapterRules
+    taken: dict[str, int] = field(default_factory=dict)  # Volume -> its taker, in order taken
+    spent: set[tuple[int, str]] = field(default_factory=set)  # (player, effect), once-only
 
     def copy(self) -> ChapterPlay:
-        other = ChapterPlay(self.rules)
-        other.taken = dict(self.taken)
-        other.spent = set(self.spent)
-        return other
+        return ChapterPlay(self.rules, dict(self.taken), set(self.spent))
 
     def holds(self, p: int, effect: str) -> bool:
         return any(g.player == p and g.effect == effect for g in self.rules.grants)
@@ -195,6 +192,38 @@ def check_objectives(game: Game, play: ChapterPlay, decider: int, ev: list[E.Eve
 
 
 # ----------------------------------------------------------------- records
+
+
+def progress_to_json(play: ChapterPlay) -> dict:
+    """A chapter's progress as a state (and every view) writes it: its rules, the Volumes taken
+    (in the order taken) and the once-only advantages spent."""
+    return {"rules": rules_to_json(play.rules),
+            "taken": [[volume, p] for volume, p in play.taken.items()],
+            "spent": sorted([p, effect] for p, effect in play.spent)}
+
+
+def progress_from_json(raw: object, players: int) -> ChapterPlay:
+    """A chapter's progress from `progress_to_json`, checked; ValueError says what is wrong."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("taken"), list) \
+            or not isinstance(raw.get("spent"), list):
+        raise ValueError("a chapter's progress must hold its rules, taken and spent")
+    play = ChapterPlay(rules_from_json(raw.get("rules"), players))
+    volumes = {o.volume for o in play.rules.objectives}
+    for item in raw["taken"]:
+        if not (isinstance(item, list) and len(item) == 2 and item[0] in volumes
+                and _seat(item[1], players)):
+            raise ValueError("a Volume taken is not [one of the chapter's, a player]")
+        play.taken[item[0]] = item[1]
+    for item in raw["spent"]:
+        if not (isinstance(item, list) and len(item) == 2 and _seat(item[0], players)
+                and item[1] in EFFECTS):
+            raise ValueError("an advantage spent is not [a player, an effect]")
+        play.spent.add((item[0], item[1]))
+    return play
+
+
+def _seat(value: object, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
 def rules_to_json(rules: ChapterRules) -> dict:

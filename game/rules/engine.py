@@ -66,9 +66,13 @@ class Game:
         self.layout = layout
         self.state = state
         self._options: list[Move] = []
-        self.chapter: ChapterPlay | None = None  # in a campaign chapter (R-CAMP-*)
         if settle:
             self.settle()
+
+    @property
+    def chapter(self) -> ChapterPlay | None:
+        """A campaign chapter's progress (R-CAMP-*), kept in the state."""
+        return self.state.chapter
 
     @classmethod
     def resume(cls, edition: Edition, state: GameState) -> Game:
@@ -118,8 +122,8 @@ class Game:
         game = cls(layout, state, settle=False)
         events: list[E.Event] = []
         if setup.chapter is not None:
-            game.chapter = ChapterPlay(setup.chapter)
-            set_up_chapter(game, game.chapter, events)
+            state.chapter = ChapterPlay(setup.chapter)
+            set_up_chapter(game, state.chapter, events)
         game._start_round(events)
         game._settle(events)
         if game.chapter is not None:
@@ -188,8 +192,6 @@ class Game:
         """An independent copy (same dice to come) for searching bots."""
         copy = Game(self.layout, clone_state(self.state), settle=False)
         copy._options = self._options
-        if self.chapter is not None:
-            copy.chapter = self.chapter.copy()
         return copy
 
     def settle(self) -> list[E.Event]:

@@ -202,5 +202,20 @@ def rolls_of(events: list[E.Event]) -> list[tuple[int, ...]]:
 
 def state_hash(game: Game) -> str:
     """A short fingerprint of the whole state, to check that a replay arrived where it should."""
-    text = json.dumps(to_json(game.state), sort_keys=True, separators=(",", ":"))
+    return _digest(to_json(game.state))
+
+
+def state_hashes(game: Game) -> tuple[str, str]:
+    """The state's fingerprint, and the one written by saves made before a campaign chapter's
+    progress and a co-op game's revealed cards were kept in the state: such a save still
+    loads."""
+    raw = to_json(game.state)
+    former = {k: v for k, v in raw.items() if k != "chapter"}
+    if "coop" in raw:
+        former["coop"] = {k: v for k, v in raw["coop"].items() if k != "revealed"}
+    return _digest(raw), _digest(former)
+
+
+def _digest(raw: dict) -> str:
+    text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from .chapter import ChapterPlay, progress_from_json, progress_to_json
 from .coop.state import CoopState, clone_coop, coop_from_json
 from .edition import TOKENS
 from .task_info import NO_INFO, TaskInfo, info_from_json, info_to_json
@@ -81,6 +82,7 @@ class GameState:
     final: dict[str, list[int]] = field(default_factory=dict)  # final scoring by category
     winners: list[int] = field(default_factory=list)
     coop: CoopState | None = None  # a game together against the Baron (R-COOP-*)
+    chapter: ChapterPlay | None = None  # a campaign chapter's progress (R-CAMP-*)
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # each dataclass's fields, looked up once
@@ -97,6 +99,8 @@ def to_json(obj):
         return obj
     if kind is Task:
         return task_to_json(obj)
+    if kind is ChapterPlay:
+        return progress_to_json(obj)
     names = _FIELD_NAMES.get(kind)
     if names is None:
         if not hasattr(obj, "__dataclass_fields__"):
@@ -107,8 +111,11 @@ def to_json(obj):
             return obj
         names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(obj))
     out = {name: to_json(getattr(obj, name)) for name in names}
-    if kind is GameState and obj.coop is None:
-        del out["coop"]  # a competitive game's state is written as it always was
+    if kind is GameState:  # a competitive game's state is written as it always was
+        if obj.coop is None:
+            del out["coop"]
+        if obj.chapter is None:
+            del out["chapter"]
     return out
 
 
@@ -122,7 +129,8 @@ def _dice(raw) -> list[Die]:
 
 
 def state_from_json(raw: dict) -> GameState:
-    """Rebuild a GameState from `to_json` output. Raises KeyError/TypeError on a bad shape."""
+    """Rebuild a GameState from `to_json` output. Raises KeyError/TypeError/ValueError on a bad
+    shape."""
     data = dict(raw)
     data["players"] = [_player(p) for p in raw["players"]]
     data["dice_spaces"] = [_dice(s) for s in raw["dice_spaces"]]
@@ -133,6 +141,8 @@ def state_from_json(raw: dict) -> GameState:
                      for t in raw["stack"]]
     if raw.get("coop") is not None:
         data["coop"] = coop_from_json(raw["coop"])
+    if raw.get("chapter") is not None:
+        data["chapter"] = progress_from_json(raw["chapter"], len(data["players"]))
     return GameState(**data)
 
 
@@ -168,4 +178,5 @@ def clone_state(s: GameState) -> GameState:
         [Task(t.kind, t.player, t.info) for t in s.stack],  # a task's record is immutable
         {c: list(v) for c, v in s.final.items()}, list(s.winners),
         None if s.coop is None else clone_coop(s.coop),
+        None if s.chapter is None else s.chapter.copy(),
     )

@@ -16,7 +16,13 @@ from game.campaign.volumes import CHAPTERS
 from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
 from game.rules.engine import IllegalOption
-from game.rules.record import RECORD_FORMAT, RecordError, record_from_json, state_hash
+from game.rules.record import (
+    RECORD_FORMAT,
+    RecordError,
+    record_from_json,
+    state_hash,
+    state_hashes,
+)
 from game.session import Seat, Session
 from game.storage.files import saves_dir, write_atomic
 from game.texts import text
@@ -96,7 +102,7 @@ def load(path: Path, edition: Edition) -> Session:
             shown = option if len(option) <= 30 else option[:29] + "…"
             raise SaveError(text("save_error.inconsistent", file=path.name, n=i + 1,
                                  option=repr(shown))) from None
-    if raw.get("state_hash") != state_hash(session.game):
+    if raw.get("state_hash") not in state_hashes(session.game):
         raise SaveError(text("save_error.changed", file=path.name))
     return session
 

@@ -180,6 +180,7 @@ def reveal_threat(game: Game, start: int, ev: list[E.Event]) -> None:
     marks = card.marks * team_scale(len(game.state.players)) + level.threat_marks
     threat = OpenThreat(card.id, marks, start + card.rounds - 1)
     c.threats.append(threat)
+    c.revealed.append(card.id)
     ev.append(C.ThreatRevealed(None, card.id, marks, threat.deadline))
 
 
@@ -190,6 +191,7 @@ def reveal_request(game: Game, start: int, ev: list[E.Event]) -> None:
     scale = team_scale(len(game.state.players))
     need = {t: k * scale for t, k in card.tokens}
     c.request = OpenRequest(card.id, need, start + card.rounds - 1)
+    c.revealed.append(card.id)
     ev.append(C.RequestRevealed(None, card.id, tuple(need.items()), c.request.deadline))
 
 

@@ -42,6 +42,7 @@ class CoopState:
     total: int = 0  # the team's total at the end
     target: int = 0  # the target it was measured against
     reason: str = ""  # why it was won or lost: target_reached, below_target, events_ran_out
+    revealed: list[str] = field(default_factory=list)  # threats and requests revealed, in order
 
 
 def coop_from_json(raw: dict) -> CoopState:
@@ -64,5 +65,5 @@ def clone_coop(c: CoopState) -> CoopState:
         None if request is None else OpenRequest(request.id, dict(request.need),
                                                  request.deadline),
         list(c.events), c.messenger, c.tiles, c.met, c.failed, c.answered,
-        c.missed, c.outcome, c.total, c.target, c.reason,
+        c.missed, c.outcome, c.total, c.target, c.reason, list(c.revealed),
     )
