@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -258,3 +259,26 @@ def test_replay_accepts_a_save_and_refuses_a_bad_one_with_status_2(tmp_path, cap
     path.write_text('{"format": "monasterium-save", "version": 99}')
     assert cli.main(["replay", str(path)]) == 2
     assert "newer version" in capsys.readouterr().err
+
+
+def test_a_coop_save_written_before_the_cards_revealed_were_kept_still_loads(tmp_path):
+    # its hash was of the state without the threats and requests revealed (R-FAIR-1)
+    names = NAMES[:2]
+    session, _ = Session.start(edition(), Setup(names, 4, 0, "normal"),
+                               [Seat(n, "human") for n in names])
+    bot = RandomBot(4)
+    while not session.game.state.coop.revealed:
+        session.apply(bot.choose(session.game))
+    path = tmp_path / "old.json"
+    storage.save(session, path, "before")
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    state = to_json(session.game.state)
+    del state["coop"]["revealed"]
+    text = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    raw["state_hash"] = hashlib.sha256(text.encode()).hexdigest()
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert to_json(storage.load(path, edition()).game.state) == to_json(session.game.state)
+    raw["state_hash"] = hashlib.sha256(text.encode() + b" ").hexdigest()
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(storage.SaveError):
+        storage.load(path, edition())

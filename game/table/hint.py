@@ -1,7 +1,7 @@
 """The Hint of a table, at one screen or played online: the hard bot's move for the local
 player's decision, thought with its own budget on a clone of the game in the table's worker
-thread (no pygame here). Online the game shown has a stand-in dice generator, which changes
-nothing: the bots reseed the dice of every simulation from their own generator."""
+thread (no pygame here). Like every bot it decides on what the player may know, never on the
+dice or cards to come (game/rules/views.py), so the stand-ins of an online game change nothing."""
 
 from __future__ import annotations
 

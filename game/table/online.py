@@ -17,11 +17,10 @@ taken back past them. At the end the server's record is checked against the fina
 the game is kept and counted like a local one (game/table/online_past.py).
 
 Undo asks the server (own last move above the undo floor; the server checks); there is no redo.
-The Hint asks the hard bot on a clone of the shown game: the bots reseed the dice of every
-simulation from their own generator and never read the game's, so the stand-in generator of a
-client's game changes nothing (the tests check the hint equals the one on the server's own game).
-Against the Baron the client's game holds stand-ins for his cards to come too (game/net/hidden.py):
-the Hint searches with those guesses, never with the server's cards.
+The Hint asks the hard bot on a clone of the shown game. Every bot decides on the game as its
+seat may know it and draws the dice and the Baron's cards to come anew in each simulation
+(game/rules/views.py), so the stand-ins of a client's game change nothing (the tests check the
+hint equals the one on the server's own game).
 
     table = OnlineTable(net)          # net: a NetClient seated at a started game
     table.tick(hold=animating)        # once a frame: reads the network, hands out one move
