@@ -193,7 +193,8 @@ class NormalBot:
         elif kind == "use":
             options = prune_coop(game, options)
         common = rng.getrandbits(64)
-        screened = [(self._one_step(game, p, o, common, check), o)
+        drawn = resample(game, common)  # every move meets the same dice and cards
+        screened = [(self._one_step(drawn, p, o, check), o)
                     for o in options if not isinstance(o, Reroll)]
         screened.sort(key=lambda vo: -vo[0])
         if kind == "place":
@@ -203,7 +204,7 @@ class NormalBot:
             return screened  # a placement ends the turn: the screen is the look-ahead
         deep = []
         for _, move in screened[:full]:
-            copy = resample(game, common)
+            copy = drawn.clone()
             copy.apply(move)
             self._finish_turn(copy, p, rng, move, check)
             deep.append((self.evaluator(game).value(copy, p), move))
@@ -224,15 +225,18 @@ class NormalBot:
         elif decision.kind == "use":
             options = prune_coop(game, options)
         p = decision.player
-        return max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
+        drawn = resample(game, reseed)
+        return max(options, key=lambda o: self._one_step(drawn, p, o, check))
 
     # ------------------------------------------------------------ internals
 
-    def _one_step(self, game: Game, p: int, move: Move, reseed: int, check: Check) -> float:
+    def _one_step(self, drawn: Game, p: int, move: Move, check: Check) -> float:
+        """The value of `move` played on a copy of `drawn` (a game whose hidden parts the
+        bot drew itself: `resample`)."""
         check()
-        copy = resample(game, reseed)
+        copy = drawn.clone()
         copy.apply(move)
-        return self.evaluator(game).value(copy, p)
+        return self.evaluator(drawn).value(copy, p)
 
     def _sampled(self, game: Game, p: int, move: Move, rng: random.Random, check: Check
                  ) -> float:
@@ -271,8 +275,8 @@ class NormalBot:
                 options = prune_sends(game, self.evaluator(game), options)
             elif decision.kind == "use":
                 options = prune_coop(game, options)
-            reseed = rng.getrandbits(64)
-            best = max(options, key=lambda o: self._one_step(game, p, o, reseed, check))
+            drawn = resample(game, rng.getrandbits(64))
+            best = max(options, key=lambda o: self._one_step(drawn, p, o, check))
             game.apply(best)
             last = best
 
