@@ -83,12 +83,13 @@ def load(path: Path, edition: Edition) -> Session:
     raw = read(path)
     try:
         record = record_from_json({**raw, "format": "monasterium-record", "version": 1})
+        seats = _seats(raw.get("seats"), record.setup.names)
+        if seats is None:
+            raise SaveError(text("save_error.seats", file=path.name))
+        # the set-up is checked against this edition only here (a co-op difficulty it lacks)
+        session = Session.start(edition, record.setup, seats, record.dice)[0]
     except RecordError as error:
         raise SaveError(text("save_error.record", file=path.name, error=error)) from None
-    seats = _seats(raw.get("seats"), record.setup.names)
-    if seats is None:
-        raise SaveError(text("save_error.seats", file=path.name))
-    session = Session.start(edition, record.setup, seats, record.dice)[0]
     for i, option in enumerate(record.options):
         try:
             session.apply(option)
