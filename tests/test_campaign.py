@@ -24,6 +24,7 @@ from game.rules.chapter import ChapterRules, Grant, Objective, check_objectives,
 from game.rules.engine import Game, Setup
 from game.rules.moves import Reroll
 from game.rules.record import GameRecord, record_from_json, replay, state_hash
+from game.storage.campaigns import campaign_info
 
 REPO = Path(__file__).resolve().parent.parent
 NAMES2 = ("Anna", "Bruno")
@@ -330,11 +331,31 @@ def test_a_chapter_replays_to_the_same_state_and_volumes(edition):
     assert state_hash(again) == state_hash(game) and again.chapter.taken == game.chapter.taken
 
 
-@pytest.mark.parametrize("damage", ["truncated", "tampered", "other names", "bad chapter"])
+@pytest.mark.parametrize("damage", ["truncated", "tampered", "other names", "bad chapter",
+                                    "gold crest", "unknown volume", "volume twice",
+                                    "volumes swapped", "crest of one who owed none"])
 def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damage):
     state = play_campaign(BOOK, edition, ["random", "random"], 12)
     raw = state.to_json()
     text = json.dumps(raw)
+    owed = [i for i, c in enumerate(raw["chapters"]) if c["crest_choices"]]
+    chapter = raw["chapters"][owed[0]]
+    if damage == "gold crest":
+        chapter["crest_choices"] = {p: "gold" for p in chapter["crest_choices"]}
+    elif damage == "unknown volume":
+        raw["chapters"][1]["victory"][0] = "2-nowhere"
+    elif damage == "volume twice":
+        raw["chapters"][1]["victory"][0] = raw["chapters"][1]["objectives"][0]
+    elif damage == "volumes swapped":
+        chapter = raw["chapters"][1]
+        chapter["objectives"][0], chapter["victory"][0] = (chapter["victory"][0],
+                                                           chapter["objectives"][0])
+    elif damage == "crest of one who owed none":
+        other = 1 - int(next(iter(chapter["crest_choices"])))
+        chapter["crest_choices"][str(other)] = "key"
+    if damage in ("gold crest", "unknown volume", "volume twice", "volumes swapped",
+                  "crest of one who owed none"):
+        text = json.dumps(raw)
     if damage == "truncated":
         text = text[: len(text) // 2]
     elif damage == "tampered":
@@ -343,7 +364,7 @@ def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damag
     elif damage == "other names":
         raw["chapters"][0]["record"]["setup"]["names"] = ["X", "Y"]
         text = json.dumps(raw)
-    else:
+    elif damage == "bad chapter":
         raw["chapters"][2]["record"]["setup"]["chapter"]["grants"] = [[7, "a", "tokens", 1, ""]]
         text = json.dumps(raw)
     path = tmp_path / "campaign.json"
@@ -351,7 +372,18 @@ def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damag
     with pytest.raises(CampaignError) as refused:
         between.load_campaign_file(path, BOOK, edition)
     assert "\n" not in str(refused.value) and str(refused.value)
+    if damage in WORDS:
+        assert WORDS[damage] in str(refused.value)
     assert path.read_text() == text  # never changed
+    if damage in ("gold crest", "volume twice"):  # seen without replaying: Load game's list
+        assert WORDS[damage] in campaign_info(path).error
+
+
+WORDS = {"gold crest": "'gold' is not one of cross, key, lamp",
+         "unknown volume": "names '2-nowhere', not one of its Volumes",
+         "volume twice": "names a Volume twice",
+         "volumes swapped": "not those dealt to it",
+         "crest of one who owed none": "chosen by one who owed none"}
 
 
 # ---------------------------------------------------------------- the bots

@@ -229,15 +229,32 @@ def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> Camp
         game, objectives, victory = _replay_chapter(book, state, edition, record)
         if not game.over:
             raise CampaignError(f"chapter {number} is kept as played but is unfinished")
+        _check_volumes(book, number, raw["volumes"], (objectives, victory))
         waits = raw["crest_pending"]
-        end_chapter(book, state, game, objectives, victory, record, chosen=raw["crest_choices"],
-                    awaited=() if waits is None else (waits,))
+        result = end_chapter(book, state, game, objectives, victory, record,
+                             chosen=raw["crest_choices"],
+                             awaited=() if waits is None else (waits,))
         if crest_pending(state) != waits:
             raise CampaignError(f"chapter {number}'s crest token is owed to another player")
+        if result.crest_choices != raw["crest_choices"]:
+            raise CampaignError(f"chapter {number} has a crest token chosen by one who owed none")
     if kept.current is not None:
         _replay_chapter(book, state, edition, kept.current)
         state.current = kept.current
     return state
+
+
+def _check_volumes(book: CampaignBook, number: int, kept: tuple[list[str], list[str]] | None,
+                   dealt: tuple[list[str], list[str]]) -> None:
+    """The Volumes a played chapter's file names are those its seed dealt (none it lacks)."""
+    if kept is None:
+        return
+    for volume_id in (*kept[0], *kept[1]):
+        if volume_id not in {v.id for v in book.chapters[number - 1]}:
+            raise CampaignError(f"chapter {number} names {volume_id[:40]!r}, not one of its "
+                                f"Volumes")
+    if kept != dealt:
+        raise CampaignError(f"chapter {number}'s Volumes are not those dealt to it")
 
 
 def _replay_chapter(book: CampaignBook, state: CampaignState, edition: Edition,
