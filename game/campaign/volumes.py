@@ -11,7 +11,7 @@ from yaml.nodes import MappingNode
 
 from game.edition_fields import DataError, Field, Ids, read_file
 from game.edition_loader import data_dir
-from game.rules.chapter import EFFECTS, MAX_NAME, TESTS
+from game.rules.chapter import CATCH_UP, EFFECTS, MAX_NAME, TESTS, ChapterRules
 from game.rules.edition import TOKENS
 
 CHAPTERS = 3
@@ -169,4 +169,39 @@ def _advantage(field: Field) -> tuple[str, int, str]:
     return effect, 1, ""
 
 
-__all__ = ["CampaignBook", "DataError", "Volume", "load_campaign"]
+def check_chapter(book: CampaignBook, rules: ChapterRules, players: int) -> None:
+    """A chapter's set-up from elsewhere (a table's create or next request) checked against the
+    book: its objectives are distinct Volumes of its chapter as the book writes them, and every
+    advantage is an earlier chapter's Volume's, once, or the catch-up's tokens; ValueError says
+    in words what is wrong."""
+    number = rules.number
+    own = {v.id: v for v in book.chapters[number - 1]}
+    seen: set[str] = set()
+    for o in rules.objectives:
+        volume = own.get(o.volume)
+        if volume is None:
+            raise ValueError(f"{o.volume!r} is not a Volume of chapter {number}")
+        if o.volume in seen:
+            raise ValueError(f"the Volume {o.volume!r} is there twice")
+        if (o.test, o.amount) != (volume.test, volume.amount(players)):
+            raise ValueError(f"the Volume {o.volume!r} asks something else")
+        seen.add(o.volume)
+    if len(seen) != VOLUMES_PER_CHAPTER // 2:
+        raise ValueError(f"a chapter has {VOLUMES_PER_CHAPTER // 2} objective Volumes")
+    earlier = {v.id: v for chapter in book.chapters[:number - 1] for v in chapter}
+    for g in rules.grants:
+        if g.source == CATCH_UP:
+            if g.effect != "tokens" or g.token not in book.catch_up:
+                raise ValueError("the catch-up gives only its tokens")
+            continue
+        volume = earlier.get(g.source)
+        if volume is None:
+            raise ValueError(f"{g.source!r} is not a Volume of an earlier chapter")
+        if g.source in seen:
+            raise ValueError(f"the Volume {g.source!r} is there twice")
+        if (g.effect, g.amount, g.token) != (volume.effect, volume.effect_amount, volume.token):
+            raise ValueError(f"the Volume {g.source!r} gives another advantage")
+        seen.add(g.source)
+
+
+__all__ = ["CampaignBook", "DataError", "Volume", "check_chapter", "load_campaign"]
