@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from game.ai import LEVELS
 from game.campaign.volumes import CHAPTERS
 from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
@@ -23,7 +24,7 @@ from game.texts import text
 
 SAVE_FORMAT = "monasterium-save"
 SAVE_VERSION = 1
-SEAT_KINDS = ("human", "random", "normal", "hard")
+SEAT_KINDS = ("human", *LEVELS)
 MAX_SHOWN = 40  # characters of a save's name in a list
 
 
