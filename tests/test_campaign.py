@@ -20,12 +20,21 @@ from game.campaign.state import CampaignError, Holding, new_campaign
 from game.campaign.volumes import CampaignBook, DataError, Volume, load_campaign
 from game.history import GameHistory
 from game.rules import events as E
-from game.rules.chapter import ChapterRules, Grant, Objective, check_objectives, measure
+from game.rules.chapter import (
+    ChapterRules,
+    Grant,
+    GrantKind,
+    Objective,
+    ObjectiveKind,
+    check_objectives,
+    measure,
+)
 from game.rules.engine import Game, Setup
 from game.rules.moves import Reroll
 from game.rules.record import GameRecord, record_from_json, replay, state_hash
 from game.storage.campaigns import campaign_info
 
+TOKENS_HELD = ObjectiveKind.TOKENS_HELD
 REPO = Path(__file__).resolve().parent.parent
 NAMES2 = ("Anna", "Bruno")
 NAMES3 = ("Anna", "Bruno", "Chiara")
@@ -34,8 +43,9 @@ NAMES3 = ("Anna", "Bruno", "Chiara")
 def _volume(vid: str, chapter: int, test: str = "tokens_held", amount: int = 99,
             effect: str = "points", effect_amount: int = 1, token: str = "",
             crests: tuple[str, ...] = ()) -> Volume:
-    return Volume(vid, chapter, test, (amount,) * 3, effect if chapter < 3 else "none",
-                  effect_amount, token, crests, (("en", vid), ("it", vid), ("de", vid)))
+    return Volume(vid, chapter, ObjectiveKind(test), (amount,) * 3,
+                  effect if chapter < 3 else "none", effect_amount, token, crests,
+                  (("en", vid), ("it", vid), ("de", vid)))
 
 
 def _book() -> CampaignBook:
@@ -79,7 +89,7 @@ def _finished_chapter(edition, state, book=BOOK, seed=5):
 
 def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edition):
     # R-CAMP-3
-    game, start = _chapter_game(edition, NAMES3, [Objective("V", "tokens_held", 7)])
+    game, start = _chapter_game(edition, NAMES3, [Objective("V", TOKENS_HELD, 7)])
     assert not any(isinstance(e, E.VolumeTaken) for e in start)  # 5 tokens each at the start
     bot = RandomBot(2)
     taken: list[E.VolumeTaken] = []
@@ -88,7 +98,7 @@ def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edit
         taken += [e for e in game.apply(bot.choose(game)) if isinstance(e, E.VolumeTaken)]
         if taken:
             reached_later |= {p for p in range(3)
-                              if measure(game.layout, game.state, p, "tokens_held") >= 7}
+                              if measure(game.layout, game.state, p, TOKENS_HELD) >= 7}
     assert len(taken) == 1 and taken[0].volume == "V"
     assert game.chapter is not None and game.chapter.taken == {"V": taken[0].player}
     assert reached_later - {taken[0].player}  # others reached it later and got nothing
@@ -96,7 +106,7 @@ def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edit
 
 def test_a_volume_is_taken_at_the_decision_that_meets_it_R_CAMP_3(edition):
     # R-CAMP-3
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 6)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 6)])
     bot = RandomBot(4)
     while not game.over:
         decider = game.decision.player
@@ -104,18 +114,18 @@ def test_a_volume_is_taken_at_the_decision_that_meets_it_R_CAMP_3(edition):
         taken = [e for e in events if isinstance(e, E.VolumeTaken)]
         if taken:
             p = taken[0].player
-            assert measure(game.layout, game.state, p, "tokens_held") >= 6
-            assert p == decider or measure(game.layout, game.state, decider, "tokens_held") < 6
+            assert measure(game.layout, game.state, p, TOKENS_HELD) >= 6
+            assert p == decider or measure(game.layout, game.state, decider, TOKENS_HELD) < 6
             return
     pytest.fail("nobody ever held 6 tokens")
 
 
 def test_at_one_check_the_decider_then_turn_order_settles_a_tie_R_CAMP_3(edition):
     # R-CAMP-3
-    game, start = _chapter_game(edition, NAMES3, [Objective("V", "tokens_held", 5)], first=2)
+    game, start = _chapter_game(edition, NAMES3, [Objective("V", TOKENS_HELD, 5)], first=2)
     # met by all three at the set-up's check: the first player (the set-up's "decider") takes it
     assert [e.player for e in start if isinstance(e, E.VolumeTaken)] == [2]
-    game, _ = _chapter_game(edition, NAMES3, [Objective("W", "tokens_held", 9)])
+    game, _ = _chapter_game(edition, NAMES3, [Objective("W", TOKENS_HELD, 9)])
     for p in (0, 2):
         game.state.players[p].tokens["soup"] += 5
     events: list[E.Event] = []
@@ -139,7 +149,7 @@ def test_an_ordinary_game_has_no_chapter_and_its_record_is_unchanged(edition):
 
 
 def _grant_game(edition, effect, amount=1, token="", seed=3):
-    grants = [Grant(1, "X", effect, amount, token)]
+    grants = [Grant(1, "X", GrantKind(effect), amount, token)]
     return _chapter_game(edition, NAMES2, grants=grants, number=2, seed=seed)
 
 
@@ -199,7 +209,7 @@ def test_advantages_apply_in_later_chapters_to_their_holder_alone_R_CAMP_4(editi
     state = new_campaign(list(NAMES2), 1)
     state.holdings[0].volumes = ["1-0", "2-0"]
     grants = between.advantages(BOOK, state, 2)
-    assert grants == [Grant(0, "1-0", "points", 1, "")]  # not the chapter 2 Volume itself
+    assert grants == [Grant(0, "1-0", GrantKind.POINTS, 1, "")]  # not the chapter 2 Volume itself
     assert [g.source for g in between.advantages(BOOK, state, 3)] == ["1-0", "2-0"]
 
 
@@ -319,8 +329,9 @@ def test_a_whole_campaign_replays_from_its_records_R_CAMP_1(edition, tmp_path):
 
 
 def test_a_chapter_replays_to_the_same_state_and_volumes(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "window_tiles", 2)],
-                            [Grant(0, "Y", "second_reroll"), Grant(1, "Z", "chapel_refund")])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", ObjectiveKind.WINDOW_TILES, 2)],
+                            [Grant(0, "Y", GrantKind.SECOND_REROLL),
+                             Grant(1, "Z", GrantKind.CHAPEL_REFUND)])
     record = GameRecord(Setup(NAMES2, 3, 0, chapter=game.chapter.rules))
     bot = RandomBot(8)
     while not game.over:
@@ -390,7 +401,7 @@ WORDS = {"gold crest": "'gold' is not one of cross, key, lamp",
 
 
 def test_the_value_function_counts_a_taken_volume(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 50)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 50)])
     before = Evaluator(game).values(game)
     game.chapter.taken["V"] = 1
     after = Evaluator(game).values(game)
@@ -459,7 +470,7 @@ def test_a_volume_may_ask_more_of_more_players_R_CAMP_3(edition, tmp_path):
 
 
 def test_a_finished_chapter_is_scored_with_its_volumes_for_the_hard_bots_search(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 7)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 7)])
     _play_out(game)
     scores = [float(p.score) for p in game.state.players]
     taker = game.chapter.taken["V"]
@@ -488,7 +499,7 @@ def test_the_console_plays_a_campaign_and_surveys_several(capsys, tmp_path):
 
 
 def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "novices_sent", 3)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", ObjectiveKind.NOVICES_SENT, 3)])
     bot = RandomBot(4)
     options = []
     while not game.over:
@@ -496,7 +507,7 @@ def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(ed
         options.append(str(move))
         game.apply(move)
     record = GameRecord(Setup(NAMES2, 3, 0, chapter=ChapterRules(
-        1, (Objective("V", "novices_sent", 3),), ())), options)
+        1, (Objective("V", ObjectiveKind.NOVICES_SENT, 3),), ())), options)
     history = GameHistory(edition, record)
     taken_at = [bool(history.game_at(p).chapter.taken) for p in range(history.moves + 1)]
     assert taken_at[0] is False and taken_at[-1] is True

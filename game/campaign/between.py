@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.rules import rng
-from game.rules.chapter import CATCH_UP, ChapterRules, Grant, Objective
+from game.rules.chapter import CATCH_UP, ChapterRules, Grant, GrantKind, Objective
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
 from game.rules.record import GameRecord, RecordError, replay
@@ -45,7 +45,7 @@ def advantages(book: CampaignBook, state: CampaignState, number: int) -> list[Gr
         for volume_id in holding.volumes:
             v = book.volume(volume_id)
             if v.chapter < number and v.effect != NO_ADVANTAGE:
-                grants.append(Grant(p, v.id, v.effect, v.effect_amount, v.token))
+                grants.append(Grant(p, v.id, GrantKind(v.effect), v.effect_amount, v.token))
     return grants
 
 
@@ -59,7 +59,8 @@ def catch_up(book: CampaignBook, state: CampaignState) -> list[Grant]:
         for i in range(owed):
             token = book.catch_up[i % len(book.catch_up)]
             given[token] = given.get(token, 0) + 1
-        grants += [Grant(p, CATCH_UP, "tokens", n, token) for token, n in given.items()]
+        grants += [Grant(p, CATCH_UP, GrantKind.TOKENS, n, token)
+                   for token, n in given.items()]
     return grants
 
 
