@@ -512,3 +512,32 @@ def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(ed
     taken_at = [bool(history.game_at(p).chapter.taken) for p in range(history.moves + 1)]
     assert taken_at[0] is False and taken_at[-1] is True
     assert taken_at == sorted(taken_at), "taken once, then held: never before its move"
+
+
+def test_every_objective_kind_measures_what_it_names_R_CAMP_3(edition):
+    """Each kind of objective on a position made for it, so a broken measure fails here."""
+    game, _ = _chapter_game(edition, NAMES2)
+    st = game.state
+    me, other = st.players
+    K = ObjectiveKind
+
+    def value(kind: ObjectiveKind, p: int = 0) -> int:
+        return measure(game.layout, st, p, kind)
+
+    assert [value(k) for k in (K.ROWS_UNLOCKED, K.WINDOW_ROWS, K.WINDOW_COLUMNS,
+                               K.YELLOW_TILES, K.BOOKS_HELD)] == [0, 0, 0, 0, 0]
+    me.novices[0] = [False] * len(me.novices[0])  # row I emptied: unlocked
+    me.novices[2] = [False] * len(me.novices[2])
+    me.novices[3] = [False] * len(me.novices[3])  # row IV does not count
+    assert value(K.ROWS_UNLOCKED) == 2 and value(K.ROWS_UNLOCKED, 1) == 0
+    me.window = [["A", "B", "C"], ["D", None, "E"], ["A", "C", "B"]]
+    assert value(K.WINDOW_ROWS) == 2 and value(K.WINDOW_COLUMNS) == 2
+    assert value(K.WINDOW_TILES) == 8
+    me.window[1][1] = "E"
+    assert value(K.WINDOW_ROWS) == 3 and value(K.WINDOW_COLUMNS) == 3
+    me.yellow = [True, False, True, True, False]
+    assert value(K.YELLOW_TILES) == 3 and value(K.YELLOW_TILES, 1) == 0
+    me.tokens.update(book=4, soup=3)
+    assert value(K.BOOKS_HELD) == 4 and value(K.TOKENS_HELD) == sum(me.tokens.values())
+    other.tokens.update(book=1)
+    assert value(K.BOOKS_HELD, 1) == 1
