@@ -18,7 +18,7 @@ import sys
 from importlib.machinery import ModuleSpec
 
 ROOT = os.path.dirname(os.path.abspath(__file__))  # the game package
-PACKAGES = ("rules", "ai")  # compiled: their modules, but those in PLAIN
+PACKAGES = ("rules", "rules/coop", "ai")  # compiled: their modules, but those in PLAIN
 GROUP = "game.core"  # the compiled code's shared library: game/core__mypyc.*
 # moves and events stay plain classes: records, saves and the network read and build them (as
 # dataclasses with their own constructors); a package's __init__ must run as it is

@@ -15,6 +15,7 @@ from game.rules.coop.content import (
     BaronCard,
     CoopContent,
     CoopEffect,
+    CoopKind,
     Difficulty,
     EventCard,
     RequestCard,
@@ -45,32 +46,34 @@ def _cards(root: Field, key: str, build) -> dict:
     return cards
 
 
-def _effects(field: Field, allowed: tuple[str, ...]) -> tuple[CoopEffect, ...]:
+def _effects(field: Field, allowed: tuple[CoopKind, ...]) -> tuple[CoopEffect, ...]:
     return tuple(_effect(item, allowed) for item in field.items(minimum=1, noun="effects"))
 
 
-def _effect(field: Field, allowed: tuple[str, ...]) -> CoopEffect:
+def _effect(field: Field, allowed: tuple[CoopKind, ...]) -> CoopEffect:
     entries = field.entries()
     if len(entries) != 1:
         raise field.error("an effect is a mapping with exactly one key, e.g. {messenger: 2}")
-    name, value = entries[0].name, entries[0].value
-    if name not in allowed:
-        raise entries[0].key.error(f"unknown effect '{name}' (expected one of: "
+    value = entries[0].value
+    if entries[0].name not in allowed:
+        raise entries[0].key.error(f"unknown effect '{entries[0].name}' (expected one of: "
                                    f"{', '.join(allowed)})")
-    if name == "take_dice":
+    name = CoopKind(entries[0].name)
+    if name is CoopKind.TAKE_DICE:
         parts = value.fields(["space", "count"])
         space = parts["space"].integer(1)
         if space > DICE_SPACES:
             raise parts["space"].error(f"there are {DICE_SPACES} dice spaces, not {space}")
         return CoopEffect(name, parts["count"].integer(1), space=space)
-    if name == "novice":
+    if name is CoopKind.NOVICE:
         return CoopEffect(name, 1, area=value.choice(NOVICE_AREAS, "area"))
-    if name == "lose_tokens":
+    if name is CoopKind.LOSE_TOKENS:
         return CoopEffect(name, tokens=tokens_of(value))
     return CoopEffect(name, value.integer(1))
 
 
-BARON_EFFECTS = tuple(e for e in EFFECTS if not e.startswith("lose_"))
+BARON_EFFECTS = tuple(e for e in EFFECTS
+                      if e not in (CoopKind.LOSE_TOKENS, CoopKind.LOSE_POINTS))
 
 
 def _baron_card(field: Field, ids: Ids) -> BaronCard:
@@ -82,7 +85,7 @@ def _event(field: Field, ids: Ids) -> EventCard:
     parts = field.fields(["id", "effects"])
     effects = _effects(parts["effects"], EFFECTS)
     for item, effect in zip(parts["effects"].items(), effects, strict=True):
-        if effect.kind in ("event", "take_dice"):  # events come at the end of a round
+        if effect.kind in (CoopKind.EVENT, CoopKind.TAKE_DICE):  # at the end of a round
             raise item.error(f"an event cannot {effect.kind.replace('_', ' ')}")
     return EventCard(ids.claim(parts["id"]), effects)
 

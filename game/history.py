@@ -75,14 +75,6 @@ class GameHistory:
         game.settle()  # a position after a move is settled: this only lists its options
         return game
 
-    def round_index(self, position: int) -> int:
-        """The index in `rounds` of the round being played at `position`."""
-        index = 0
-        for i, mark in enumerate(self.rounds):
-            if mark.start <= position:
-                index = i
-        return index
-
 
 def _rounds(events: list[tuple[E.Event, ...]]) -> list[RoundMark]:
     """Where each round begins: a RoundStarted among a move's events means the round is under

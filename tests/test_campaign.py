@@ -20,12 +20,22 @@ from game.campaign.state import CampaignError, Holding, new_campaign
 from game.campaign.volumes import CampaignBook, DataError, Volume, load_campaign
 from game.history import GameHistory
 from game.rules import events as E
-from game.rules.chapter import ChapterRules, Grant, Objective, check_objectives, measure
+from game.rules.chapter import (
+    ChapterRules,
+    Grant,
+    GrantKind,
+    Objective,
+    ObjectiveKind,
+    check_objectives,
+    measure,
+)
 from game.rules.engine import Game, Setup
 from game.rules.moves import Reroll
 from game.rules.record import GameRecord, record_from_json, replay, state_hash
 from game.rules.state import clone_state, state_from_json, to_json
+from game.storage.campaigns import campaign_info
 
+TOKENS_HELD = ObjectiveKind.TOKENS_HELD
 REPO = Path(__file__).resolve().parent.parent
 NAMES2 = ("Anna", "Bruno")
 NAMES3 = ("Anna", "Bruno", "Chiara")
@@ -34,8 +44,9 @@ NAMES3 = ("Anna", "Bruno", "Chiara")
 def _volume(vid: str, chapter: int, test: str = "tokens_held", amount: int = 99,
             effect: str = "points", effect_amount: int = 1, token: str = "",
             crests: tuple[str, ...] = ()) -> Volume:
-    return Volume(vid, chapter, test, (amount,) * 3, effect if chapter < 3 else "none",
-                  effect_amount, token, crests, (("en", vid), ("it", vid), ("de", vid)))
+    return Volume(vid, chapter, ObjectiveKind(test), (amount,) * 3,
+                  effect if chapter < 3 else "none", effect_amount, token, crests,
+                  (("en", vid), ("it", vid), ("de", vid)))
 
 
 def _book() -> CampaignBook:
@@ -79,7 +90,7 @@ def _finished_chapter(edition, state, book=BOOK, seed=5):
 
 def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edition):
     # R-CAMP-3
-    game, start = _chapter_game(edition, NAMES3, [Objective("V", "tokens_held", 7)])
+    game, start = _chapter_game(edition, NAMES3, [Objective("V", TOKENS_HELD, 7)])
     assert not any(isinstance(e, E.VolumeTaken) for e in start)  # 5 tokens each at the start
     bot = RandomBot(2)
     taken: list[E.VolumeTaken] = []
@@ -88,7 +99,7 @@ def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edit
         taken += [e for e in game.apply(bot.choose(game)) if isinstance(e, E.VolumeTaken)]
         if taken:
             reached_later |= {p for p in range(3)
-                              if measure(game.layout, game.state, p, "tokens_held") >= 7}
+                              if measure(game.layout, game.state, p, TOKENS_HELD) >= 7}
     assert len(taken) == 1 and taken[0].volume == "V"
     assert game.chapter is not None and game.chapter.taken == {"V": taken[0].player}
     assert reached_later - {taken[0].player}  # others reached it later and got nothing
@@ -96,7 +107,7 @@ def test_a_volume_goes_to_the_first_to_reach_it_and_to_no_one_else_R_CAMP_3(edit
 
 def test_a_volume_is_taken_at_the_decision_that_meets_it_R_CAMP_3(edition):
     # R-CAMP-3
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 6)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 6)])
     bot = RandomBot(4)
     while not game.over:
         decider = game.decision.player
@@ -104,18 +115,18 @@ def test_a_volume_is_taken_at_the_decision_that_meets_it_R_CAMP_3(edition):
         taken = [e for e in events if isinstance(e, E.VolumeTaken)]
         if taken:
             p = taken[0].player
-            assert measure(game.layout, game.state, p, "tokens_held") >= 6
-            assert p == decider or measure(game.layout, game.state, decider, "tokens_held") < 6
+            assert measure(game.layout, game.state, p, TOKENS_HELD) >= 6
+            assert p == decider or measure(game.layout, game.state, decider, TOKENS_HELD) < 6
             return
     pytest.fail("nobody ever held 6 tokens")
 
 
 def test_at_one_check_the_decider_then_turn_order_settles_a_tie_R_CAMP_3(edition):
     # R-CAMP-3
-    game, start = _chapter_game(edition, NAMES3, [Objective("V", "tokens_held", 5)], first=2)
+    game, start = _chapter_game(edition, NAMES3, [Objective("V", TOKENS_HELD, 5)], first=2)
     # met by all three at the set-up's check: the first player (the set-up's "decider") takes it
     assert [e.player for e in start if isinstance(e, E.VolumeTaken)] == [2]
-    game, _ = _chapter_game(edition, NAMES3, [Objective("W", "tokens_held", 9)])
+    game, _ = _chapter_game(edition, NAMES3, [Objective("W", TOKENS_HELD, 9)])
     for p in (0, 2):
         game.state.players[p].tokens["soup"] += 5
     events: list[E.Event] = []
@@ -154,7 +165,7 @@ def test_a_chapters_progress_is_part_of_the_state_its_hash_and_its_copies_R_CAMP
 
 
 def _grant_game(edition, effect, amount=1, token="", seed=3):
-    grants = [Grant(1, "X", effect, amount, token)]
+    grants = [Grant(1, "X", GrantKind(effect), amount, token)]
     return _chapter_game(edition, NAMES2, grants=grants, number=2, seed=seed)
 
 
@@ -214,7 +225,7 @@ def test_advantages_apply_in_later_chapters_to_their_holder_alone_R_CAMP_4(editi
     state = new_campaign(list(NAMES2), 1)
     state.holdings[0].volumes = ["1-0", "2-0"]
     grants = between.advantages(BOOK, state, 2)
-    assert grants == [Grant(0, "1-0", "points", 1, "")]  # not the chapter 2 Volume itself
+    assert grants == [Grant(0, "1-0", GrantKind.POINTS, 1, "")]  # not the chapter 2 Volume itself
     assert [g.source for g in between.advantages(BOOK, state, 3)] == ["1-0", "2-0"]
 
 
@@ -334,8 +345,9 @@ def test_a_whole_campaign_replays_from_its_records_R_CAMP_1(edition, tmp_path):
 
 
 def test_a_chapter_replays_to_the_same_state_and_volumes(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "window_tiles", 2)],
-                            [Grant(0, "Y", "second_reroll"), Grant(1, "Z", "chapel_refund")])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", ObjectiveKind.WINDOW_TILES, 2)],
+                            [Grant(0, "Y", GrantKind.SECOND_REROLL),
+                             Grant(1, "Z", GrantKind.CHAPEL_REFUND)])
     record = GameRecord(Setup(NAMES2, 3, 0, chapter=game.chapter.rules))
     bot = RandomBot(8)
     while not game.over:
@@ -346,11 +358,31 @@ def test_a_chapter_replays_to_the_same_state_and_volumes(edition):
     assert state_hash(again) == state_hash(game) and again.chapter.taken == game.chapter.taken
 
 
-@pytest.mark.parametrize("damage", ["truncated", "tampered", "other names", "bad chapter"])
+@pytest.mark.parametrize("damage", ["truncated", "tampered", "other names", "bad chapter",
+                                    "gold crest", "unknown volume", "volume twice",
+                                    "volumes swapped", "crest of one who owed none"])
 def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damage):
     state = play_campaign(BOOK, edition, ["random", "random"], 12)
     raw = state.to_json()
     text = json.dumps(raw)
+    owed = [i for i, c in enumerate(raw["chapters"]) if c["crest_choices"]]
+    chapter = raw["chapters"][owed[0]]
+    if damage == "gold crest":
+        chapter["crest_choices"] = {p: "gold" for p in chapter["crest_choices"]}
+    elif damage == "unknown volume":
+        raw["chapters"][1]["victory"][0] = "2-nowhere"
+    elif damage == "volume twice":
+        raw["chapters"][1]["victory"][0] = raw["chapters"][1]["objectives"][0]
+    elif damage == "volumes swapped":
+        chapter = raw["chapters"][1]
+        chapter["objectives"][0], chapter["victory"][0] = (chapter["victory"][0],
+                                                           chapter["objectives"][0])
+    elif damage == "crest of one who owed none":
+        other = 1 - int(next(iter(chapter["crest_choices"])))
+        chapter["crest_choices"][str(other)] = "key"
+    if damage in ("gold crest", "unknown volume", "volume twice", "volumes swapped",
+                  "crest of one who owed none"):
+        text = json.dumps(raw)
     if damage == "truncated":
         text = text[: len(text) // 2]
     elif damage == "tampered":
@@ -359,7 +391,7 @@ def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damag
     elif damage == "other names":
         raw["chapters"][0]["record"]["setup"]["names"] = ["X", "Y"]
         text = json.dumps(raw)
-    else:
+    elif damage == "bad chapter":
         raw["chapters"][2]["record"]["setup"]["chapter"]["grants"] = [[7, "a", "tokens", 1, ""]]
         text = json.dumps(raw)
     path = tmp_path / "campaign.json"
@@ -367,14 +399,25 @@ def test_a_damaged_campaign_file_is_refused_in_one_line(edition, tmp_path, damag
     with pytest.raises(CampaignError) as refused:
         between.load_campaign_file(path, BOOK, edition)
     assert "\n" not in str(refused.value) and str(refused.value)
+    if damage in WORDS:
+        assert WORDS[damage] in str(refused.value)
     assert path.read_text() == text  # never changed
+    if damage in ("gold crest", "volume twice"):  # seen without replaying: Load game's list
+        assert WORDS[damage] in campaign_info(path).error
+
+
+WORDS = {"gold crest": "'gold' is not one of cross, key, lamp",
+         "unknown volume": "names '2-nowhere', not one of its Volumes",
+         "volume twice": "names a Volume twice",
+         "volumes swapped": "not those dealt to it",
+         "crest of one who owed none": "chosen by one who owed none"}
 
 
 # ---------------------------------------------------------------- the bots
 
 
 def test_the_value_function_counts_a_taken_volume(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 50)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 50)])
     before = Evaluator(game).values(game)
     game.chapter.taken["V"] = 1
     after = Evaluator(game).values(game)
@@ -443,7 +486,7 @@ def test_a_volume_may_ask_more_of_more_players_R_CAMP_3(edition, tmp_path):
 
 
 def test_a_finished_chapter_is_scored_with_its_volumes_for_the_hard_bots_search(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 7)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 7)])
     _play_out(game)
     scores = [float(p.score) for p in game.state.players]
     taker = game.chapter.taken["V"]
@@ -472,7 +515,7 @@ def test_the_console_plays_a_campaign_and_surveys_several(capsys, tmp_path):
 
 
 def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(edition):
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "novices_sent", 3)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", ObjectiveKind.NOVICES_SENT, 3)])
     bot = RandomBot(4)
     options = []
     while not game.over:
@@ -480,8 +523,37 @@ def test_a_chapters_history_knows_the_volumes_taken_at_each_position_R_CAMP_3(ed
         options.append(str(move))
         game.apply(move)
     record = GameRecord(Setup(NAMES2, 3, 0, chapter=ChapterRules(
-        1, (Objective("V", "novices_sent", 3),), ())), options)
+        1, (Objective("V", ObjectiveKind.NOVICES_SENT, 3),), ())), options)
     history = GameHistory(edition, record)
     taken_at = [bool(history.game_at(p).chapter.taken) for p in range(history.moves + 1)]
     assert taken_at[0] is False and taken_at[-1] is True
     assert taken_at == sorted(taken_at), "taken once, then held: never before its move"
+
+
+def test_every_objective_kind_measures_what_it_names_R_CAMP_3(edition):
+    """Each kind of objective on a position made for it, so a broken measure fails here."""
+    game, _ = _chapter_game(edition, NAMES2)
+    st = game.state
+    me, other = st.players
+    K = ObjectiveKind
+
+    def value(kind: ObjectiveKind, p: int = 0) -> int:
+        return measure(game.layout, st, p, kind)
+
+    assert [value(k) for k in (K.ROWS_UNLOCKED, K.WINDOW_ROWS, K.WINDOW_COLUMNS,
+                               K.YELLOW_TILES, K.BOOKS_HELD)] == [0, 0, 0, 0, 0]
+    me.novices[0] = [False] * len(me.novices[0])  # row I emptied: unlocked
+    me.novices[2] = [False] * len(me.novices[2])
+    me.novices[3] = [False] * len(me.novices[3])  # row IV does not count
+    assert value(K.ROWS_UNLOCKED) == 2 and value(K.ROWS_UNLOCKED, 1) == 0
+    me.window = [["A", "B", "C"], ["D", None, "E"], ["A", "C", "B"]]
+    assert value(K.WINDOW_ROWS) == 2 and value(K.WINDOW_COLUMNS) == 2
+    assert value(K.WINDOW_TILES) == 8
+    me.window[1][1] = "E"
+    assert value(K.WINDOW_ROWS) == 3 and value(K.WINDOW_COLUMNS) == 3
+    me.yellow = [True, False, True, True, False]
+    assert value(K.YELLOW_TILES) == 3 and value(K.YELLOW_TILES, 1) == 0
+    me.tokens.update(book=4, soup=3)
+    assert value(K.BOOKS_HELD) == 4 and value(K.TOKENS_HELD) == sum(me.tokens.values())
+    other.tokens.update(book=1)
+    assert value(K.BOOKS_HELD, 1) == 1

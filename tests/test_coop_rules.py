@@ -8,7 +8,7 @@ from game.rules import events as E
 from game.rules.constants import BARON, NEUTRAL_DICE
 from game.rules.coop import baron, team
 from game.rules.coop import events as C
-from game.rules.coop.content import CoopEffect
+from game.rules.coop.content import CoopEffect, CoopKind
 from game.rules.coop.moves import Donate, Give
 from game.rules.coop.state import OpenRequest, OpenThreat
 from game.rules.engine import Game, Setup
@@ -116,7 +116,7 @@ def test_baron_dice_take_only_neutral_dice_and_use_them_up():  # R-COOP-3a
     st.dice_spaces[2] = [Die(None, 3), Die(1, 3), Die(None, 3)]
     st.spent = []
     ev: list = []
-    baron.resolve(game, CoopEffect("take_dice", 3, space=3), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.TAKE_DICE, 3, space=3), 1, ev)
     assert [d.owner for d in st.dice_spaces[2]] == [1]
     assert [d.owner for d in st.spent] == [None, None]
     assert kinds(ev, C.BaronDiceTaken) == [C.BaronDiceTaken(None, 3, 2)]
@@ -126,7 +126,7 @@ def test_his_messenger_goes_round_the_road():  # R-COOP-3b
     game = coop_game(2)
     coop(game).messenger = 11
     ev: list = []
-    baron.resolve(game, CoopEffect("messenger", 3), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.MESSENGER, 3), 1, ev)
     assert coop(game).messenger == 1
     assert ev == [C.BaronMessengerMoved(None, 11, 1)]
 
@@ -138,7 +138,7 @@ def test_a_baron_novice_takes_the_first_free_building_where_his_messenger_is(): 
     first = game.layout.buildings_in["A"][0]
     st.buildings[first] = 0
     ev: list = []
-    baron.resolve(game, CoopEffect("novice", 1, area="building"), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.NOVICE, 1, area="building"), 1, ev)
     second = game.layout.buildings_in["A"][1]
     assert st.buildings[second] == BARON and ev == [C.BaronNovicePlaced(None, second)]
 
@@ -149,10 +149,10 @@ def test_a_baron_novice_in_a_chapel_goes_to_the_next_monastery_when_it_is_full()
     coop(game).messenger = 1  # A and B
     st.chapels["A"] = [0, 1, 0, 1]  # 4 places with 2 players
     ev: list = []
-    baron.resolve(game, CoopEffect("novice", 1, area="chapel"), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.NOVICE, 1, area="chapel"), 1, ev)
     assert st.chapels["B"] == [BARON]
     st.chapels["B"] = [0, 1, 0, 1]
-    baron.resolve(game, CoopEffect("novice", 1, area="chapel"), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.NOVICE, 1, area="chapel"), 1, ev)
     assert ev[-1] == C.BaronNovicePlaced(None, "")  # nothing free: nothing happens
 
 
@@ -171,7 +171,7 @@ def test_tiles_leave_the_chapels_where_his_messenger_stands_in_turn():  # R-COOP
     coop(game).messenger = 1  # A and B
     st.chapel_tiles.update(A=1, B=4)
     ev: list = []
-    baron.resolve(game, CoopEffect("glass", 3), 1, ev)
+    baron.resolve(game, CoopEffect(CoopKind.GLASS, 3), 1, ev)
     assert st.chapel_tiles["A"] == 0 and st.chapel_tiles["B"] == 2
     assert [e.monastery for e in ev] == ["A", "B", "B"] and coop(game).tiles == 3
 
@@ -183,7 +183,7 @@ def test_a_threat_comes_with_marks_by_team_size_and_difficulty(difficulty, playe
     c = coop(game)
     c.threat_deck.append("T4")
     ev: list = []
-    baron.resolve(game, CoopEffect("threat", 1), 3, ev)
+    baron.resolve(game, CoopEffect(CoopKind.THREAT, 1), 3, ev)
     card = baron.content(game).threats["T4"]
     marks = card.marks * min(players, 2) + level(game).threat_marks
     assert c.threats == [OpenThreat("T4", marks, 3 + card.rounds - 1)]

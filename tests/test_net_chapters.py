@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from game.campaign.volumes import load_campaign
 from game.net.client import NetError
 from game.net.store import Store
 from game.net.table import ServerTable
@@ -17,13 +18,29 @@ from game.rules.mix import Chain
 from game.rules.record import record_from_json, replay, verify
 from tests.net_support import Probe, close_all, edition, hosted, play, reveal_all, run, seat, until
 
-CHAPTER_1 = {"number": 1, "objectives": [["V1", "novices_sent", 2], ["V2", "points", 4],
-                                          ["V3", "window_tiles", 1]], "grants": []}
-CHAPTER_2 = {"number": 2, "objectives": [["W1", "chapels", 1], ["W2", "novices_sent", 3],
-                                          ["W3", "missions", 1]],
-             "grants": [[0, "V1", "tokens", 2, "soup"], [1, "V2", "points", 3, ""],
-                        [0, "V3", "chapel_refund", 1, ""]]}
-SUMMARY = {"chapter": 2, "volumes": {"Anna": ["V1", "V3"], "Bruno": ["V2"]}, "crests": [1, 0]}
+BOOK = load_campaign()  # the server checks a chapter against the campaign it reads (data/)
+
+
+def _chapter(number: int, players: int, volumes: list[str], grants: list[list]) -> dict:
+    """A chapter's set-up as a client sends it, its objectives as the book writes them."""
+    asked = [BOOK.volume(v) for v in volumes]
+    return {"number": number, "grants": grants,
+            "objectives": [[v.id, v.test, v.amount(players)] for v in asked]}
+
+
+def chapter_1(players: int) -> dict:
+    return _chapter(1, players, ["I-cellarer", "I-glazier", "I-pilgrim"], [])
+
+
+def chapter_2(players: int) -> dict:
+    return _chapter(2, players, ["II-bell", "II-novice", "II-hearth"],
+                    [[0, "I-cellarer", "tokens", 2, "soup"], [1, "I-glazier", "messenger", 2, ""],
+                     [0, "I-pilgrim", "second_reroll", 1, ""]])
+
+
+CHAPTER_1, CHAPTER_2 = chapter_1(2), chapter_2(2)
+SUMMARY = {"chapter": 2, "volumes": {"Anna": ["I-cellarer", "I-pilgrim"], "Bruno": ["I-glazier"]},
+           "crests": [1, 0]}
 
 
 def _text(value: object) -> str:
@@ -40,7 +57,7 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
     with hosted() as server:
         async def campaign() -> tuple[list[Probe], Probe, list, str]:
             clients, code = await seat(server.url, ["open", "open", "bot:random"],
-                                       rules={"chapter": _text(CHAPTER_1)})
+                                       rules={"chapter": _text(chapter_1(3))})
             anna, bruno = clients
             watcher = Probe(server.url, "Eve", anna.changed)
             await watcher.connect()
@@ -51,10 +68,14 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
             taken = [_taken(c) for c in [*clients, watcher]]
             assert all(t == taken[0] for t in taken) and taken[0], "every view has the Volumes"
             with pytest.raises(NetError, match="only the table's creator"):
-                await bruno.request({"type": "next", "chapter": _text(CHAPTER_2)})
+                await bruno.request({"type": "next", "chapter": _text(chapter_2(3))})
             with pytest.raises(NetError, match="after chapter 1 comes chapter 2"):
-                await anna.request({"type": "next", "chapter": _text(CHAPTER_1)})
-            await anna.request({"type": "next", "chapter": _text(CHAPTER_2),
+                await anna.request({"type": "next", "chapter": _text(chapter_1(3))})
+            with pytest.raises(NetError, match="'I-nowhere' is not a Volume of an earlier"):
+                bad = chapter_2(3)
+                bad["grants"][0][1] = "I-nowhere"
+                await anna.request({"type": "next", "chapter": _text(bad)})
+            await anna.request({"type": "next", "chapter": _text(chapter_2(3)),
                                 "summary": _text(SUMMARY)})
             await until(anna.changed, lambda: all(c.view.state is not None and c.view.seq >= 0
                                                   for c in [*clients, watcher]), "chapter 2")
@@ -62,7 +83,7 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
             assert [c.view.seat for c in clients] == [0, 1]
             assert bruno.view.campaign == SUMMARY == watcher.view.campaign
             with pytest.raises(NetError, match="still being played"):
-                await anna.request({"type": "next", "chapter": _text(CHAPTER_2)})
+                await anna.request({"type": "next", "chapter": _text(chapter_2(3))})
             await play(clients, random.Random(2))
             await until(anna.changed, lambda: watcher.view.final_hash is not None, "the end")
             await close_all([*clients, watcher])
@@ -71,14 +92,14 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
         clients, watcher, first, code = run(campaign())
         kept = server.call(lambda: server.server.store.load(code))
     anna, bruno = clients
-    assert kept.rules["chapter"] == CHAPTER_2 and kept.rules["summary"] == SUMMARY
+    assert kept.rules["chapter"] == chapter_2(3) and kept.rules["summary"] == SUMMARY
     assert [m for _, m in kept.moves] == anna.view.final_record["options"], "stored anew"
     assert sum(m["type"] == "joined" for m in bruno.messages) == 1, "nobody joined again"
     assert sum(m["type"] == "chapter" for m in bruno.messages) == 1
     second = record_from_json(anna.view.final_record)
     assert record_from_json(first[0]).setup.chapter.number == 1
     assert second.setup.chapter is not None and second.setup.chapter.number == 2
-    assert [g.source for g in second.setup.chapter.grants] == ["V1", "V2", "V3"]
+    assert [g.source for g in second.setup.chapter.grants] == [g[1] for g in CHAPTER_2["grants"]]
     assert record_from_json(first[0]).setup.seed != second.setup.seed, "a new game"
     for client in [*clients, watcher]:
         assert client.view.matches_server
@@ -94,8 +115,27 @@ def test_two_chapters_at_one_table_with_the_volumes_in_every_view():
 @pytest.mark.parametrize("rules, words", [
     ({"chapter": "{"}, "the chapter's set-up"),
     ({"chapter": _text({**CHAPTER_1, "number": 4})}, "number must be 1, 2 or 3"),
-    ({"chapter": _text({**CHAPTER_1, "grants": [[5, "V1", "points", 1, ""]]})},
+    ({"chapter": _text({**CHAPTER_1, "grants": [[5, "I-cellarer", "points", 1, ""]]})},
      "grant is not"),
+    ({"chapter": _text({**CHAPTER_1, "objectives": [["I-nowhere", "points", 4],
+                                                     *CHAPTER_1["objectives"][1:]]})},
+     "'I-nowhere' is not a Volume of chapter 1"),
+    ({"chapter": _text({**CHAPTER_1, "objectives": [CHAPTER_1["objectives"][0]] * 3})},
+     "'I-cellarer' is there twice"),
+    ({"chapter": _text({**CHAPTER_1, "objectives": [["I-cellarer", "points", 1],
+                                                     *CHAPTER_1["objectives"][1:]]})},
+     "'I-cellarer' asks something else"),
+    ({"chapter": _text({**CHAPTER_1, "objectives": CHAPTER_1["objectives"][:2]})},
+     "a chapter has 3 objective Volumes"),
+    ({"chapter": _text({**CHAPTER_1, "grants": [[0, "I-cellarer", "points", 1, ""]]})},
+     "'I-cellarer' is not a Volume of an earlier chapter"),
+    ({"chapter": _text(CHAPTER_2)}, "opens at chapter 1"),
+    ({"chapter": _text({**CHAPTER_2, "grants": [CHAPTER_2["grants"][0]] * 2})},
+     "'I-cellarer' is there twice"),
+    ({"chapter": _text({**CHAPTER_2, "grants": [[0, "I-cellarer", "points", 9, ""]]})},
+     "'I-cellarer' gives another advantage"),
+    ({"chapter": _text({**CHAPTER_2, "grants": [[0, "catch-up", "points", 9, ""]]})},
+     "the catch-up gives only its tokens"),
     ({"chapter": _text(CHAPTER_1), "coop": "normal"}, "not played against the Baron"),
 ])
 def test_a_bad_chapter_set_up_is_refused_in_words(rules, words):

@@ -59,10 +59,15 @@ def test_a_send_that_gives_points_away_is_a_mistake_and_the_best_move_loses_noth
 
 
 def test_the_classes_follow_the_bounds_in_order():
-    assert len(BOUNDS) == len(CLASSES) - 1 and list(BOUNDS) == sorted(BOUNDS)
+    # the values README "Game review" gives, measured with tools/review_losses.py
+    assert BOUNDS == (0.0, 1.0, 3.0, 9.0)
+    assert CLASSES == ("best", "good", "inaccuracy", "mistake", "blunder")
+    assert [classify(x) for x in (0.0, 0.5, 1.0, 1.01, 3.0, 3.01, 9.0, 9.01, 40.0)] == [
+        "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder",
+        "blunder"]
     assert classify(0.0) == "best"
     assert [classify(b + 0.01) for b in BOUNDS] == list(CLASSES[1:])
-    assert accuracy([0.0, BOUNDS[1], BOUNDS[1] + 0.01, 50.0]) == 50.0
+    assert accuracy([0.0, 1.0, 1.01, 50.0]) == 50.0
     assert accuracy([]) == 100.0
 
 

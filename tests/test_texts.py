@@ -303,3 +303,14 @@ def test_a_recursive_language_file_leaves_the_others_and_says_so_once(tmp_path, 
         T.set_language("en")
     warnings = [line for line in capsys.readouterr().err.splitlines() if "it.yaml" in line]
     assert len(warnings) == 1 and "alias" in warnings[0], warnings
+
+
+def test_every_computer_level_is_named_where_a_seat_is_chosen():
+    """The seat labels are built from game.ai.LEVELS, the one list of the levels."""
+    from game.ui.menus import new_game
+    from game.ui.online import host, lobby_draw
+
+    english = texts.table("en")
+    labels = [*new_game.KIND_LABELS.values(), *host.KIND_LABELS.values(),
+              *lobby_draw.BOT_LABELS.values()]
+    assert len(labels) == 11 and all(key in english for key in labels)

@@ -412,3 +412,31 @@ def test_load_game_marks_a_game_together_against_the_baron(app, tmp_path):
     info = storage.save_info(tmp_path / "a.json", header)
     assert info.coop == "weird" and load.details(info).startswith("Together · weird · 1 player")
     assert storage.save_info(tmp_path / "b.json", {"setup": {"names": ["A"], "coop": 3}}).coop == ""
+
+
+def test_a_coop_save_at_a_difficulty_the_edition_lacks_is_refused_in_one_line(tmp_path):
+    """`"coop": "nightmare"` once crashed the title (as the autosave) and Load game (clicked):
+    both now say what is wrong in one line, the game starts and the file stays as it was."""
+    names = ("Anna", "Bruno")
+    folders = storage.Folders.under(tmp_path)
+    session, _ = Session.start(edition(), Setup(names, 5, coop="normal"),
+                               [Seat(n) for n in names])
+    slot = folders.saves / "autosave.json"
+    storage.save(session, slot, storage.AUTOSAVE)
+    data = slot.read_bytes().replace(b'"coop": "normal"', b'"coop": "nightmare"')
+    assert b"nightmare" in data
+    slot.write_bytes(data)
+
+    app = new_app(tmp_path)
+    assert isinstance(app.scene, TitleScene)
+    assert "autosave.json" in app.scene.error and "'nightmare'" in app.scene.error
+    assert "\n" not in app.scene.error and "Error" not in app.scene.error
+    assert not button(app.scene, "continue").enabled
+    click_button(app, "load")
+    load = app.scene
+    row = next(i for i, info in enumerate(load.infos) if info.path == slot)
+    post_click(app, dict(load.rows)[row].center)
+    assert isinstance(app.scene, LoadScene)
+    assert "'nightmare'" in load.error and "\n" not in load.error
+    assert slot.read_bytes() == data
+    pygame.quit()

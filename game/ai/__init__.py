@@ -31,7 +31,8 @@ from game.rules.engine import Game
 from game.rules.moves import Move
 from game.rules.views import seen_game
 
-LEVELS = ("random", "normal", "hard")
+LEVELS = ("random", "normal", "hard")  # the computer players' levels, weakest first
+CYCLE = (*LEVELS[1:], LEVELS[0])  # the order a seat's button offers them: random last
 # The hint's thinking budget (the hard bot's `think`, seconds per decision nominal). Measured
 # with tools/hint_time.py (one game each, both cores busy), compiled: CPU median 0.27 s with 2
 # players (805 steps), 0.11 s with 3, 0.11 s with 4, worst 0.5 s; plain 0.56 s with 2

@@ -20,7 +20,7 @@ from game.ai.weights import (
     TOKEN_USE,
     YELLOW_DIE,
 )
-from game.rules.actions import action_options, bundle_tokens, takeable
+from game.rules.actions import COLUMN_INDEX, action_options, bundle_tokens, takeable
 from game.rules.constants import JOKER
 from game.rules.edition import COLUMNS, TOKENS, ActionDef, Effect
 from game.rules.layout import Layout
@@ -31,7 +31,6 @@ from game.rules.state import GameState
 # Final-scoring worth of one token, on average over the count held (R-SCORE-4 pays some tokens
 # only in pairs).
 TOKEN_FINAL = {t: token_points({**dict.fromkeys(TOKENS, 0), t: 2}) / 2 for t in TOKENS}
-COLUMN_INDEX = {c: i for i, c in enumerate(COLUMNS)}
 
 
 def token_gain(tokens: dict[str, int], token: str) -> float:

@@ -19,7 +19,6 @@ UNLOCK_PER_ROUND = 0.35  # an unlocked action, per round left, times the action'
 DIE_PER_ROUND = 2.0  # an extra personal die, per round left
 YELLOW_PER_ROUND = 0.6  # a yellow tile, per round left
 NEUTRAL_SHARE = {1: 1.0, 2: 0.5, 3: 0.34, 4: 0.25}  # a neutral die's worth counted as one's own
-NEUTRAL_SHARE = {1: 1.0, 2: 0.5, 3: 0.34, 4: 0.25}
 ROAD_STEP = 0.25  # progress along the road towards the personal-die space
 REROLL_TILE = 0.8  # an unused reroll tile while dice are still to be rolled this round
 # A question of p's still open (the move that raised it has been applied): what answering it

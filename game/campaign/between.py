@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.rules import rng
-from game.rules.chapter import CATCH_UP, ChapterRules, Grant, Objective
+from game.rules.chapter import CATCH_UP, ChapterRules, Grant, GrantKind, Objective
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
 from game.rules.record import GameRecord, RecordError, replay
@@ -45,7 +45,7 @@ def advantages(book: CampaignBook, state: CampaignState, number: int) -> list[Gr
         for volume_id in holding.volumes:
             v = book.volume(volume_id)
             if v.chapter < number and v.effect != NO_ADVANTAGE:
-                grants.append(Grant(p, v.id, v.effect, v.effect_amount, v.token))
+                grants.append(Grant(p, v.id, GrantKind(v.effect), v.effect_amount, v.token))
     return grants
 
 
@@ -59,7 +59,8 @@ def catch_up(book: CampaignBook, state: CampaignState) -> list[Grant]:
         for i in range(owed):
             token = book.catch_up[i % len(book.catch_up)]
             given[token] = given.get(token, 0) + 1
-        grants += [Grant(p, CATCH_UP, "tokens", n, token) for token, n in given.items()]
+        grants += [Grant(p, CATCH_UP, GrantKind.TOKENS, n, token)
+                   for token, n in given.items()]
     return grants
 
 
@@ -229,15 +230,32 @@ def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> Camp
         game, objectives, victory = _replay_chapter(book, state, edition, record)
         if not game.over:
             raise CampaignError(f"chapter {number} is kept as played but is unfinished")
+        _check_volumes(book, number, raw["volumes"], (objectives, victory))
         waits = raw["crest_pending"]
-        end_chapter(book, state, game, objectives, victory, record, chosen=raw["crest_choices"],
-                    awaited=() if waits is None else (waits,))
+        result = end_chapter(book, state, game, objectives, victory, record,
+                             chosen=raw["crest_choices"],
+                             awaited=() if waits is None else (waits,))
         if crest_pending(state) != waits:
             raise CampaignError(f"chapter {number}'s crest token is owed to another player")
+        if result.crest_choices != raw["crest_choices"]:
+            raise CampaignError(f"chapter {number} has a crest token chosen by one who owed none")
     if kept.current is not None:
         _replay_chapter(book, state, edition, kept.current)
         state.current = kept.current
     return state
+
+
+def _check_volumes(book: CampaignBook, number: int, kept: tuple[list[str], list[str]] | None,
+                   dealt: tuple[list[str], list[str]]) -> None:
+    """The Volumes a played chapter's file names are those its seed dealt (none it lacks)."""
+    if kept is None:
+        return
+    for volume_id in (*kept[0], *kept[1]):
+        if volume_id not in {v.id for v in book.chapters[number - 1]}:
+            raise CampaignError(f"chapter {number} names {volume_id[:40]!r}, not one of its "
+                                f"Volumes")
+    if kept != dealt:
+        raise CampaignError(f"chapter {number}'s Volumes are not those dealt to it")
 
 
 def _replay_chapter(book: CampaignBook, state: CampaignState, edition: Edition,

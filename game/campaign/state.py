@@ -24,6 +24,8 @@ from game.guard import FileRefused, Limits, read_json
 from game.rules.record import GameRecord, RecordError, record_from_json, valid_name
 from game.session import Seat
 
+from .volumes import CREST_KINDS, VOLUMES_PER_CHAPTER
+
 CAMPAIGN_FORMAT = "monasterium-campaign"
 CAMPAIGN_VERSION = 1
 SEAT_KINDS = ("human", *LEVELS)
@@ -178,12 +180,34 @@ def _chapter(raw: object, number: int, names: list[str]) -> dict:
             isinstance(k, str) and k in {str(p) for p in range(len(names))}
             and isinstance(v, str) for k, v in choices.items()):
         raise CampaignError(f"chapter {number}'s crest tokens are damaged")
+    for kind in choices.values():
+        if kind not in CREST_KINDS:
+            raise CampaignError(f"chapter {number}'s crest token {kind[:20]!r} is not one of "
+                                f"{', '.join(CREST_KINDS)}")
     pending = raw.get("crest_pending")
     if pending is not None and (pending not in range(len(names)) or isinstance(pending, bool)
                                 or str(pending) in choices):
         raise CampaignError(f"chapter {number}'s crest token to choose is damaged")
     return {"record": record, "crest_choices": {int(k): v for k, v in choices.items()},
-            "crest_pending": pending}
+            "crest_pending": pending, "volumes": _volumes(raw, number)}
+
+
+def _volumes(raw: dict, number: int) -> tuple[list[str], list[str]] | None:
+    """A played chapter's objective and Victory Volumes as written (None for the chapter in
+    play, which keeps none): three and three, none twice. Loading checks they are the ones
+    dealt."""
+    if "objectives" not in raw and "victory" not in raw:
+        return None
+    found = raw.get("objectives"), raw.get("victory")
+    half = VOLUMES_PER_CHAPTER // 2
+    if not all(isinstance(ids, list) and len(ids) == half
+               and all(isinstance(v, str) and 0 < len(v) <= 40 for v in ids) for ids in found):
+        raise CampaignError(f"chapter {number}'s Volumes are damaged")
+    objectives, victory = found
+    assert isinstance(objectives, list) and isinstance(victory, list)
+    if len({*objectives, *victory}) != VOLUMES_PER_CHAPTER:
+        raise CampaignError(f"chapter {number} names a Volume twice")
+    return objectives, victory
 
 
 def read_campaign_file(path: Path) -> CampaignFile:

@@ -11,7 +11,15 @@ from yaml.nodes import MappingNode
 
 from game.edition_fields import DataError, Field, Ids, read_file
 from game.edition_loader import data_dir
-from game.rules.chapter import EFFECTS, MAX_NAME, TESTS
+from game.rules.chapter import (
+    CATCH_UP,
+    EFFECTS,
+    MAX_NAME,
+    TESTS,
+    ChapterRules,
+    GrantKind,
+    ObjectiveKind,
+)
 from game.rules.edition import TOKENS
 
 CHAPTERS = 3
@@ -27,9 +35,9 @@ PLAYER_COUNTS = {"two": 2, "three": 3, "four": 4}
 class Volume:
     id: str
     chapter: int
-    test: str  # game.rules.chapter.TESTS
+    test: ObjectiveKind
     amounts: tuple[int, int, int]  # the objective's amount with 2, 3 and 4 players
-    effect: str  # game.rules.chapter.EFFECTS, or NO_ADVANTAGE
+    effect: GrantKind | str  # or NO_ADVANTAGE
     effect_amount: int
     token: str  # for "tokens"
     crests: tuple[str, ...]
@@ -141,7 +149,7 @@ def _volume(field: Field, chapter: int, ids: Ids) -> Volume:
         raise parts["id"].error(f"a Volume's id has at most {MAX_NAME} characters")
     return Volume(
         id=ids.claim(parts["id"]), chapter=chapter,
-        test=objective["test"].choice(TESTS, "objective"),
+        test=ObjectiveKind(objective["test"].choice(TESTS, "objective")),
         amounts=_amounts(objective["amount"]),
         effect=effect, effect_amount=amount, token=token, crests=crests,
         names=tuple(_languages(parts["name"]).items()),
@@ -157,16 +165,51 @@ def _amounts(field: Field) -> tuple[int, int, int]:
     return amount, amount, amount
 
 
-def _advantage(field: Field) -> tuple[str, int, str]:
-    effect = field.member("effect").choice(EFFECTS, "advantage")
-    if effect == "tokens":
+def _advantage(field: Field) -> tuple[GrantKind, int, str]:
+    effect = GrantKind(field.member("effect").choice(EFFECTS, "advantage"))
+    if effect == GrantKind.TOKENS:
         parts = field.fields(("effect", "token", "amount"))
         return effect, parts["amount"].integer(1), parts["token"].choice(TOKENS, "token")
-    if effect in ("messenger", "points"):
+    if effect in (GrantKind.MESSENGER, GrantKind.POINTS):
         parts = field.fields(("effect", "amount"))
         return effect, parts["amount"].integer(1), ""
     field.fields(("effect",))
     return effect, 1, ""
 
 
-__all__ = ["CampaignBook", "DataError", "Volume", "load_campaign"]
+def check_chapter(book: CampaignBook, rules: ChapterRules, players: int) -> None:
+    """A chapter's set-up from elsewhere (a table's create or next request) checked against the
+    book: its objectives are distinct Volumes of its chapter as the book writes them, and every
+    advantage is an earlier chapter's Volume's, once, or the catch-up's tokens; ValueError says
+    in words what is wrong."""
+    number = rules.number
+    own = {v.id: v for v in book.chapters[number - 1]}
+    seen: set[str] = set()
+    for o in rules.objectives:
+        volume = own.get(o.volume)
+        if volume is None:
+            raise ValueError(f"{o.volume!r} is not a Volume of chapter {number}")
+        if o.volume in seen:
+            raise ValueError(f"the Volume {o.volume!r} is there twice")
+        if (o.test, o.amount) != (volume.test, volume.amount(players)):
+            raise ValueError(f"the Volume {o.volume!r} asks something else")
+        seen.add(o.volume)
+    if len(seen) != VOLUMES_PER_CHAPTER // 2:
+        raise ValueError(f"a chapter has {VOLUMES_PER_CHAPTER // 2} objective Volumes")
+    earlier = {v.id: v for chapter in book.chapters[:number - 1] for v in chapter}
+    for g in rules.grants:
+        if g.source == CATCH_UP:
+            if g.effect != GrantKind.TOKENS or g.token not in book.catch_up:
+                raise ValueError("the catch-up gives only its tokens")
+            continue
+        volume = earlier.get(g.source)
+        if volume is None:
+            raise ValueError(f"{g.source!r} is not a Volume of an earlier chapter")
+        if g.source in seen:
+            raise ValueError(f"the Volume {g.source!r} is there twice")
+        if (g.effect, g.amount, g.token) != (volume.effect, volume.effect_amount, volume.token):
+            raise ValueError(f"the Volume {g.source!r} gives another advantage")
+        seen.add(g.source)
+
+
+__all__ = ["CampaignBook", "DataError", "Volume", "check_chapter", "load_campaign"]

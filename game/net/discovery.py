@@ -181,22 +181,3 @@ def _resolve(zc: Any, name: str) -> Found | None:
              for k, v in (info.properties or {}).items()}
     return Found(name.removesuffix("." + SERVICE), info.parsed_addresses()[0], info.port,
                  props.get("tls") == "1")
-
-
-def list_tables(found: Found, edition: Any, timeout: float = 3.0) -> list[dict[str, Any]]:
-    """The open tables a found server lists (created as listed); [] when it does not answer.
-    Blocking, like `discover`."""
-    from .client import NetError, TableClient
-
-    async def ask() -> list[dict[str, Any]]:
-        client = TableClient(found.url, "-", edition, reconnect=False)
-        try:
-            await client.connect(timeout)
-            reply = await client.request({"type": "list"}, timeout)
-            return [t for t in reply.get("tables", []) if isinstance(t, dict)]
-        except NetError:
-            return []
-        finally:
-            await client.close()
-
-    return asyncio.run(ask())

@@ -5,8 +5,12 @@ record writes them (game/rules/record.py)}; a competitive table's is empty."""
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from game.campaign.volumes import FOLDER, CampaignBook, DataError, check_chapter, load_campaign
+from game.edition_loader import data_dir
 from game.guard import FileRefused, Limits, parse_json
 from game.rules.chapter import rules_from_json, rules_to_json
 from game.rules.edition import Edition
@@ -44,7 +48,11 @@ def checked_rules(edition: Edition, players: int, coop: str,
                                       "together against the Baron")
     if chapter is None:
         return {}
-    return {"chapter": chapter_rules(chapter, players)}  # `create` adds its "first"
+    rules = chapter_rules(chapter, players)
+    if rules["number"] != 1:  # the next chapters are begun at the same table (chapters.py)
+        raise TableError("bad_field", "a campaign's table opens at chapter 1: the next "
+                                      "chapter begins there when one is over")
+    return {"chapter": rules}  # `create` adds its "first"
 
 
 def first_player(first: int | None, players: int) -> dict[str, Any]:
@@ -57,12 +65,26 @@ def first_player(first: int | None, players: int) -> dict[str, Any]:
 
 
 def chapter_rules(chapter: str, players: int) -> dict[str, Any]:
-    """A chapter's set-up sent as JSON text, checked as a record's is and written the same way."""
+    """A chapter's set-up sent as JSON text, checked as a record's is and against the campaign's
+    Volumes, and written as a record writes it."""
+    book = campaign_book(str(data_dir()))
+    if book is None:
+        raise TableError("bad_field", "this server has no campaign")
     try:
-        raw = parse_json(chapter, "chapter", CHAPTER_LIMITS)
-        return rules_to_json(rules_from_json(raw, players))
+        rules = rules_from_json(parse_json(chapter, "chapter", CHAPTER_LIMITS), players)
+        check_chapter(book, rules, players)
     except (FileRefused, ValueError) as problem:
         raise TableError("bad_field", f"the chapter's set-up: {problem}") from None
+    return rules_to_json(rules)
+
+
+@cache
+def campaign_book(folder: str) -> CampaignBook | None:
+    """The campaign of the data folder the server reads (None when it has none that loads)."""
+    try:
+        return load_campaign(Path(folder) / FOLDER)
+    except DataError:
+        return None
 
 
 def campaign_summary(summary: str) -> Any:

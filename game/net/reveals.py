@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.mix import START, Dice, h, seed_commitment
+from game.rules.mix import Dice, h, seed_commitment
 
 from .store import SeatRecord
 
@@ -137,7 +137,3 @@ class FairDice:
         self._take_links(links)
         self.rolls.append((held.before, links))
         return held.index, held.before, links
-
-    def start_roll(self) -> tuple[int, list[str | None]] | None:
-        """The first roll's index and links, when the game's start had one."""
-        return (0, self.rolls[0][1]) if self.rolls and self.rolls[0][0] == START else None

@@ -254,11 +254,6 @@ class Store:
         return TableRecord(code, seed, players, creator, status, seats, floor, bool(listed),
                            moves, commits, rolls, json.loads(kept[0]) if kept else {})
 
-    def seed_of(self, code: str) -> int | None:
-        """The secret seed (tests and tools on the server's own machine use it)."""
-        row = self.db.execute("SELECT seed FROM tables WHERE code=?", (code,)).fetchone()
-        return None if row is None else row[0]
-
 
 def _private(path: Path) -> None:
     """The database readable by the server's user alone (SQLite gives its write-ahead files

@@ -12,6 +12,7 @@ game that is no chapter has none, and its state is written as it always was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -24,13 +25,45 @@ if TYPE_CHECKING:
     from .layout import Layout
     from .state import GameState
 
-# What an objective may ask (R-CAMP-3): the value measured for a player, met at `amount`.
-TESTS = ("rows_unlocked", "window_rows", "window_columns", "window_tiles", "personal_dice",
-         "monasteries", "chapels", "buildings", "cloister_spaces", "common_rooms", "missions",
-         "yellow_tiles", "novices_sent", "points", "tokens_held", "books_held")
-# What an advantage or a catch-up grant does (R-CAMP-4, R-CAMP-8); `token` names a token kind
-# for "tokens", and `amount` is the count (tokens, road spaces, points; 1 otherwise).
-EFFECTS = ("tokens", "messenger", "personal_die", "second_reroll", "chapel_refund", "points")
+
+
+class ObjectiveKind(StrEnum):
+    """What an objective may ask (R-CAMP-3): the value measured for a player, met at `amount`.
+    The values are the names data/campaign and the records give them."""
+
+    ROWS_UNLOCKED = "rows_unlocked"
+    WINDOW_ROWS = "window_rows"
+    WINDOW_COLUMNS = "window_columns"
+    WINDOW_TILES = "window_tiles"
+    PERSONAL_DICE = "personal_dice"
+    MONASTERIES = "monasteries"
+    CHAPELS = "chapels"
+    BUILDINGS = "buildings"
+    CLOISTER_SPACES = "cloister_spaces"
+    COMMON_ROOMS = "common_rooms"
+    MISSIONS = "missions"
+    YELLOW_TILES = "yellow_tiles"
+    NOVICES_SENT = "novices_sent"
+    POINTS = "points"
+    TOKENS_HELD = "tokens_held"
+    BOOKS_HELD = "books_held"
+
+
+class GrantKind(StrEnum):
+    """What an advantage or a catch-up grant does (R-CAMP-4, R-CAMP-8); a grant's `token` names
+    a token kind for TOKENS, and its `amount` is the count (tokens, road spaces, points; 1
+    otherwise)."""
+
+    TOKENS = "tokens"
+    MESSENGER = "messenger"
+    PERSONAL_DIE = "personal_die"
+    SECOND_REROLL = "second_reroll"
+    CHAPEL_REFUND = "chapel_refund"
+    POINTS = "points"
+
+
+TESTS = tuple(ObjectiveKind)
+EFFECTS = tuple(GrantKind)
 CATCH_UP = "catch-up"  # a grant's source when it is the catch-up, not a Volume
 MAX_GRANTS = 64  # far more than a campaign gives: 18 Volumes and the catch-up's tokens
 MAX_NAME = 40  # characters in a Volume's id
@@ -39,7 +72,7 @@ MAX_NAME = 40  # characters in a Volume's id
 @dataclass(frozen=True, slots=True)
 class Objective:
     volume: str
-    test: str
+    test: ObjectiveKind
     amount: int
 
 
@@ -47,7 +80,7 @@ class Objective:
 class Grant:
     player: int
     source: str  # the Volume whose advantage this is, or CATCH_UP
-    effect: str
+    effect: GrantKind
     amount: int = 1
     token: str = ""
 
@@ -77,36 +110,39 @@ class ChapterPlay:
         return [o for o in self.rules.objectives if o.volume not in self.taken]
 
 
-def measure(layout: Layout, state: GameState, p: int, test: str) -> int:
+def measure(layout: Layout, state: GameState, p: int, test: ObjectiveKind) -> int:
     """How far player p is towards an objective of kind `test` (met at its amount)."""
     player = state.players[p]
-    if test == "rows_unlocked":
+    K = ObjectiveKind
+    if test == K.ROWS_UNLOCKED:
         return sum(1 for row in player.novices[:3] if not any(row))
-    if test == "window_rows":
+    if test == K.WINDOW_ROWS:
         return sum(1 for row in player.window if all(row))
-    if test == "window_columns":
+    if test == K.WINDOW_COLUMNS:
         return sum(1 for c in range(3) if all(row[c] for row in player.window))
-    if test == "window_tiles":
+    if test == K.WINDOW_TILES:
         return sum(1 for row in player.window for m in row if m)
-    if test == "monasteries":
+    if test == K.MONASTERIES:
         return sum(1 for m in MONASTERIES if _present(layout, state, p, m))
-    if test == "chapels":
+    if test == K.CHAPELS:
         return sum(1 for owners in state.chapels.values() if p in owners)
-    if test == "buildings":
+    if test == K.BUILDINGS:
         return [*state.buildings.values()].count(p)
-    if test == "missions":
+    if test == K.MISSIONS:
         return len(player.missions)
-    if test == "yellow_tiles":
+    if test == K.YELLOW_TILES:
         return player.yellow.count(True)
-    if test == "novices_sent":
+    if test == K.NOVICES_SENT:
         return novices_sent(state, p)
-    if test == "points":  # during play: the final scoring is not counted
+    if test == K.POINTS:  # during play: the final scoring is not counted
         return sum(player.scored.values())
-    if test == "tokens_held":
+    if test == K.TOKENS_HELD:
         return sum(player.tokens.values())
-    if test == "books_held":
+    if test == K.BOOKS_HELD:
         return player.tokens["book"]
-    return condition_value(layout, state, p, test)  # personal_dice, cloister_spaces, common_rooms
+    if test in (K.PERSONAL_DICE, K.CLOISTER_SPACES, K.COMMON_ROOMS):  # as missions count them
+        return condition_value(layout, state, p, test.value)
+    raise ValueError(f"unknown objective {test!r}")
 
 
 def _present(layout: Layout, state: GameState, p: int, m: str) -> bool:
@@ -123,14 +159,14 @@ def set_up(game: Game, play: ChapterPlay, ev: list[E.Event]) -> None:
     st = game.state
     for g in play.rules.grants:
         player = st.players[g.player]
-        if g.effect == "tokens":
+        if g.effect == GrantKind.TOKENS:
             player.tokens[g.token] += g.amount
             ev.append(E.TokensChanged(g.player, ((g.token, g.amount),), g.source))
-        elif g.effect == "messenger":  # R-CAMP-4b: skipped bonuses are not taken
+        elif g.effect == GrantKind.MESSENGER:  # R-CAMP-4b: skipped bonuses are not taken
             player.messenger = min(g.amount, len(game.layout.road) - 2)
-        elif g.effect == "personal_die":
+        elif g.effect == GrantKind.PERSONAL_DIE:
             player.personal_dice = min(player.personal_dice + 1, 3)
-        elif g.effect == "points":
+        elif g.effect == GrantKind.POINTS:
             player.score += g.amount
             player.scored["play"] = player.scored.get("play", 0) + g.amount
         else:
@@ -150,13 +186,14 @@ def after_move(game: Game, play: ChapterPlay, events: list[E.Event], start: int
         if p is None:
             continue
         if isinstance(event, E.DiceRolled):
-            if event.reroll and st.year == 1 and st.round == 1 and _use(play, p, "second_reroll"):
+            if (event.reroll and st.year == 1 and st.round == 1
+                    and _use(play, p, GrantKind.SECOND_REROLL)):
                 st.players[p].reroll_active = True
-                acted = _used(play, p, "second_reroll", events)
+                acted = _used(play, p, GrantKind.SECOND_REROLL, events)
         elif (isinstance(event, E.NoviceSent) and event.target.endswith(CHAPEL)
-              and _use(play, p, "chapel_refund")):
-            game.gain(p, {"influence": 1}, _source(play, p, "chapel_refund"), events)
-            acted = _used(play, p, "chapel_refund", events)
+              and _use(play, p, GrantKind.CHAPEL_REFUND)):
+            game.gain(p, {"influence": 1}, _source(play, p, GrantKind.CHAPEL_REFUND), events)
+            acted = _used(play, p, GrantKind.CHAPEL_REFUND, events)
     return acted, end
 
 
@@ -218,7 +255,7 @@ def progress_from_json(raw: object, players: int) -> ChapterPlay:
         if not (isinstance(item, list) and len(item) == 2 and _seat(item[0], players)
                 and item[1] in EFFECTS):
             raise ValueError("an advantage spent is not [a player, an effect]")
-        play.spent.add((item[0], item[1]))
+        play.spent.add((item[0], GrantKind(item[1])))
     return play
 
 
@@ -250,16 +287,17 @@ def _objective(raw: object) -> Objective:
     if (not isinstance(raw, list) or len(raw) != 3 or not _name(raw[0])
             or raw[1] not in TESTS or not _count(raw[2])):
         raise ValueError(f"a chapter objective is not [volume, test, amount]: {raw!r:.60}")
-    return Objective(raw[0], raw[1], raw[2])
+    return Objective(raw[0], ObjectiveKind(raw[1]), raw[2])
 
 
 def _grant(raw: object, players: int) -> Grant:
     if (not isinstance(raw, list) or len(raw) != 5 or not _count(raw[0]) or raw[0] >= players
             or not _name(raw[1]) or raw[2] not in EFFECTS or not _count(raw[3])
-            or raw[3] > 99 or (raw[4] not in TOKENS if raw[2] == "tokens" else raw[4] != "")):
+            or raw[3] > 99 or (raw[4] not in TOKENS if raw[2] == GrantKind.TOKENS
+                               else raw[4] != "")):
         raise ValueError(f"a chapter grant is not [player, source, effect, amount, token]: "
                          f"{raw!r:.60}")
-    return Grant(raw[0], raw[1], raw[2], raw[3], raw[4])
+    return Grant(raw[0], raw[1], GrantKind(raw[2]), raw[3], raw[4])
 
 
 def _name(value: object) -> bool:

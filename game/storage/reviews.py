@@ -18,10 +18,6 @@ from game.texts import text
 SUFFIX = REVIEW_SUFFIX
 
 
-def is_review_file(path: Path) -> bool:
-    return path.name.endswith(SUFFIX)
-
-
 def review_path(game_file: Path) -> Path:
     """Where the review of the game in `game_file` is kept: beside it."""
     return game_file.with_name(game_file.name.removesuffix(".json") + SUFFIX)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from game.ai import LEVELS
 from game.campaign.volumes import CHAPTERS
 from game.guard import FileRefused, Limits, read_json
 from game.rules.edition import Edition
@@ -29,7 +30,7 @@ from game.texts import text
 
 SAVE_FORMAT = "monasterium-save"
 SAVE_VERSION = 1
-SEAT_KINDS = ("human", "random", "normal", "hard")
+SEAT_KINDS = ("human", *LEVELS)
 MAX_SHOWN = 40  # characters of a save's name in a list
 
 
@@ -89,12 +90,13 @@ def load(path: Path, edition: Edition) -> Session:
     raw = read(path)
     try:
         record = record_from_json({**raw, "format": "monasterium-record", "version": 1})
+        seats = _seats(raw.get("seats"), record.setup.names)
+        if seats is None:
+            raise SaveError(text("save_error.seats", file=path.name))
+        # the set-up is checked against this edition only here (a co-op difficulty it lacks)
+        session = Session.start(edition, record.setup, seats, record.dice)[0]
     except RecordError as error:
         raise SaveError(text("save_error.record", file=path.name, error=error)) from None
-    seats = _seats(raw.get("seats"), record.setup.names)
-    if seats is None:
-        raise SaveError(text("save_error.seats", file=path.name))
-    session = Session.start(edition, record.setup, seats, record.dice)[0]
     for i, option in enumerate(record.options):
         try:
             session.apply(option)

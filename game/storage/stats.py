@@ -22,7 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeGuard
 
+from game.ai import LEVELS as BOT_LEVELS
 from game.guard import FileRefused, Limits, read_json
+from game.rules.coop.content import TEAM_SIZES  # a co-op game's seats
 from game.rules.engine import Game
 from game.session import Seat
 from game.storage.files import Folders, write_atomic
@@ -32,9 +34,8 @@ from game.texts import text
 STATS_FORMAT = "monasterium-stats"
 STATS_VERSION = 1
 STATS_FILE = "stats.json"
-LEVELS = ("random", "normal", "hard", "human")  # weakest computer first; "human": people only
+LEVELS = (*BOT_LEVELS, "human")  # weakest computer first; "human": people only
 PLAYER_COUNTS = (2, 3, 4)
-TEAM_SIZES = (1, 2, 3, 4)  # a co-op game's seats
 MAX_DIFFICULTY = 20  # characters of a difficulty's name
 LIMITS = Limits(size=64_000, depth=6, nodes=2_000, string=200, digits=9)
 FIELDS = ("played", "won", "best", "total")

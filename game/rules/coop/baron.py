@@ -13,7 +13,7 @@ from ..constants import BARON, CHAPEL_CAPACITY, NEUTRAL_DICE, table_size
 from ..edition import MONASTERIES
 from ..moves import chapel_target
 from . import events as C
-from .content import CoopContent, CoopEffect, team_scale
+from .content import CoopContent, CoopEffect, CoopKind, team_scale
 from .state import CoopState, OpenRequest, OpenThreat
 
 if TYPE_CHECKING:
@@ -82,28 +82,28 @@ def resolve(game: Game, effect: CoopEffect, start: int, ev: list[E.Event]) -> No
     """One line of a Baron card or an event (`start`: the round a threat revealed now is
     counted from)."""
     kind = effect.kind
-    if kind == "take_dice":
+    if kind == CoopKind.TAKE_DICE:
         take_dice(game, effect.space, effect.amount, ev)
-    elif kind == "messenger":
+    elif kind == CoopKind.MESSENGER:
         move_messenger(game, effect.amount, ev)
-    elif kind == "novice":
+    elif kind == CoopKind.NOVICE:
         place_novice(game, effect.area, ev)
-    elif kind == "glass":
+    elif kind == CoopKind.GLASS:
         take_glass(game, effect.amount, ev)
-    elif kind == "threat":
+    elif kind == CoopKind.THREAT:
         for _ in range(effect.amount):
             reveal_threat(game, start, ev)
-    elif kind == "event":
+    elif kind == CoopKind.EVENT:
         for _ in range(effect.amount):
             reveal_event(game, start, ev)
             if game.state.phase == "over":
                 return
-    elif kind == "lose_tokens":
+    elif kind == CoopKind.LOSE_TOKENS:
         for p, player in enumerate(game.state.players):
             delta = {t: -min(n, player.tokens[t]) for t, n in effect.tokens if player.tokens[t]}
             if delta:
                 game.gain(p, delta, "event", ev)
-    elif kind == "lose_points":
+    elif kind == CoopKind.LOSE_POINTS:
         for p in range(len(game.state.players)):
             lose(game, p, effect.amount, "event", ev)
 

@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 # What a threat names: the player action that weakens it each time it is done (R-COOP-5).
 THREAT_ACTIONS = ("chapel", "building", "cloister", "glass", "messenger",
                   "influence", "soup", "rosary", "tool", "book")
-# What a Baron card or an event may do (R-COOP-3, R-COOP-4, R-COOP-7).
-EFFECTS = ("take_dice", "messenger", "novice", "glass", "threat", "event",
-           "lose_tokens", "lose_points")
+
+
+class CoopKind(StrEnum):
+    """What a line of a Baron card or an event does (R-COOP-3, R-COOP-4, R-COOP-7); the values
+    are the names data/coop gives them."""
+
+    TAKE_DICE = "take_dice"
+    MESSENGER = "messenger"
+    NOVICE = "novice"
+    GLASS = "glass"
+    THREAT = "threat"
+    EVENT = "event"
+    LOSE_TOKENS = "lose_tokens"
+    LOSE_POINTS = "lose_points"
+
+
+EFFECTS = tuple(CoopKind)
 NOVICE_AREAS = ("building", "chapel")
 TEAM_SIZES = (1, 2, 3, 4)
 
@@ -25,7 +40,7 @@ def team_scale(players: int) -> int:
 class CoopEffect:
     """One line of a card, resolved top to bottom."""
 
-    kind: str  # one of EFFECTS
+    kind: CoopKind
     amount: int = 0  # dice, steps, tiles, cards or points
     space: int = 0  # take_dice: the dice space
     area: str = ""  # novice: building or chapel

@@ -11,6 +11,7 @@ from pygame import Rect
 
 from game.rules.constants import BARON
 from game.rules.coop.baron import round_number
+from game.rules.coop.content import CoopKind
 from game.rules.coop.state import CoopState
 from game.rules.coop.team import event_bonus, target, total_if_ended
 from game.rules.engine import Game
@@ -76,7 +77,7 @@ def taken_spaces(game: Game) -> list[tuple[int, int]]:
     if c is None or cards is None or not c.baron_card or st.phase != "actions":
         return []
     return [(e.space, e.amount) for e in cards.baron[c.baron_card].effects
-            if e.kind == "take_dice"]
+            if e.kind == CoopKind.TAKE_DICE]
 
 
 def taken_rect(space: Rect) -> Rect:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from game.rules.edition import COLUMNS, MONASTERIES, TOKENS
+from game.rules.edition import MONASTERIES, TOKENS
 from game.rules.layout import Layout
 from game.rules.moves import chapel_target
 from game.ui.toolkit.theme import MIN_TEXT
@@ -257,7 +257,3 @@ def _tokens_under(pb: PlayerBoardGeometry, frame: Rect, c: int, right: int) -> N
     left = min(frame.centerx - (3 * w) // 2, right - 3 * w)
     for i, token in enumerate(TOKENS):
         pb.tokens[token] = Rect(left + (i % 3) * w, pb.personal.bottom + 2 + (i // 3) * h, w, h)
-
-
-def column_index(column: str) -> int:
-    return COLUMNS.index(column)

@@ -107,7 +107,3 @@ def volume(size: tuple[int, int], chapter: int, face_down: bool = False) -> pyga
             pygame.draw.rect(s, T.GOLD_L, label)
         _cache[key] = down(s, w, h)
     return _cache[key]
-
-
-def roman(number: int) -> str:
-    return {1: "I", 2: "II", 3: "III"}.get(number, str(number))

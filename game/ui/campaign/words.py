@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import texts
 from game.campaign.volumes import CampaignBook
-from game.rules.chapter import CATCH_UP, Grant
+from game.rules.chapter import CATCH_UP, Grant, GrantKind
 from game.texts import text
 from game.ui.words.describe import token_count
 
@@ -24,9 +24,9 @@ def crest_list(book: CampaignBook, kinds: list[str] | tuple[str, ...]) -> str:
 
 def grant_text(grant: Grant) -> str:
     """What a grant gives in a few words: "+2 Influence", "a second personal die"."""
-    if grant.effect == "tokens":
+    if grant.effect == GrantKind.TOKENS:
         return text("campaign_ui.grant.tokens", tokens=token_count(grant.token, grant.amount))
-    if grant.effect in ("messenger", "points"):
+    if grant.effect in (GrantKind.MESSENGER, GrantKind.POINTS):
         return text(f"campaign_ui.grant.{grant.effect}", count=grant.amount)
     return text(f"campaign_ui.grant.{grant.effect}")
 
@@ -37,7 +37,7 @@ def advantage_short(item: HeldVolume) -> list[str]:
     v = item.volume
     if v.effect == "none":
         return [text("campaign_ui.no_advantage")]
-    said = grant_text(Grant(0, v.id, v.effect, v.effect_amount, v.token))
+    said = grant_text(Grant(0, v.id, GrantKind(v.effect), v.effect_amount, v.token))
     return [text("campaign_ui.advantage_from", n=v.chapter + 1, advantage=said), said]
 
 

@@ -12,6 +12,7 @@ import random
 import pygame
 from pygame import Rect
 
+from game.ai import CYCLE, LEVELS
 from game.rules.engine import Setup
 from game.session import Seat, Session
 from game.texts import table, text
@@ -22,9 +23,9 @@ from game.ui.toolkit.widgets import Button, draw_error
 
 MAX_NAME = 14
 # a seat's kind (Seat.kind) -> the next one when its button is clicked, and what it says
-NEXT_KIND = {"human": "normal", "normal": "hard", "hard": "random", "random": "human"}
-KIND_LABELS = {"human": "new_game.human", "normal": "new_game.level_normal",
-               "hard": "new_game.level_hard", "random": "new_game.level_random"}
+_ORDER = ("human", *CYCLE)
+NEXT_KIND = {kind: _ORDER[(i + 1) % len(_ORDER)] for i, kind in enumerate(_ORDER)}
+KIND_LABELS = {"human": "new_game.human", **{k: f"new_game.level_{k}" for k in LEVELS}}
 REMEMBERED = "new_game"  # the settings' key of the last setup started
 
 

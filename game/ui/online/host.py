@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.ai import CYCLE, LEVELS
 from game.edition_fields import DataError
 from game.texts import text
 from game.ui.online.address import DEFAULT_PORT
@@ -27,9 +28,8 @@ from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
 from game.ui.words.volumes import book
 
-SEAT_KINDS = ("open", "bot:normal", "bot:hard", "bot:random")  # in the order a click cycles
-KIND_LABELS = {"open": "online.seat_open", "bot:normal": "online.seat_normal",
-               "bot:hard": "online.seat_hard", "bot:random": "online.seat_random"}
+SEAT_KINDS = ("open", *(f"bot:{k}" for k in CYCLE))  # in the order a click cycles
+KIND_LABELS = {"open": "online.seat_open", **{f"bot:{k}": f"online.seat_{k}" for k in LEVELS}}
 ANNOUNCE = True  # tell the local network about the server (zeroconf)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.ai import LEVELS
 from game.texts import text
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import draw_error
 
-BOT_LABELS = {"normal": "online.seat_normal", "hard": "online.seat_hard",
-              "random": "online.seat_random"}
+BOT_LABELS = {k: f"online.seat_{k}" for k in LEVELS}
 READY_GREEN = (46, 120, 52)
 OWN_ROW = (255, 246, 214)
 CHAT_BOX = (236, 220, 180)

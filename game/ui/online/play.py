@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 from pygame import Rect
 
+from game.net.protocol import CHAT_MAX
 from game.table.online import ChapterBegun, Chatted, OnlineTable, Resynced, StatusChanged
 from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene
 
 STANDIN_LEVEL = "normal"  # the computer the creator hands an away seat to
-CHAT_LIMIT = 200  # the server's own limit of a chat line
 
 
 class OnlinePlayScene(Scene):
@@ -195,7 +195,7 @@ class OnlinePlayScene(Scene):
                 return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and self.table.status == "online"):
-            self.chat_field = TextField("", CHAT_LIMIT)
+            self.chat_field = TextField("", CHAT_MAX)
             pygame.key.start_text_input()
             self.play.overlay_dirty = True
             return
