@@ -65,6 +65,7 @@ class ServerConfig:
     lookup_wait: float = 0.5  # seconds after a code not found, doubling per failure in a row
     lookup_wait_max: float = 8.0  # the longest such wait (a client waits 10 s for an answer)
     chat_per_minute: int = 20  # chat lines one connection may say in a minute (0: any)
+    link_deadline: float = 30.0  # seconds a roll waits for a player's link (0: for ever)
 
 
 class NetServer:
@@ -118,6 +119,8 @@ class NetServer:
             self._resume.cancel()
         for room in self.rooms.values():
             room.bots.cancel()
+            if room.dice_timer is not None:
+                room.dice_timer.cancel()
         if self._server is not None:  # None when it never listened (the port was taken)
             self._server.close()
             await self._server.wait_closed()
