@@ -142,12 +142,11 @@ def reveal(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
     room.table.fair.reveal(seat, req["index"], req["link"])
     conn.refund()  # as a move: the game itself limits how fast rolls come
-    if seat in room.table.late:
-        room.table.late.discard(seat)  # here again
-        if not room.table.fair.ready():
-            s.send_table(room)
+    room.table.late.discard(seat)  # here again, if it was late before
     if room.table.fair.ready():
         go(s, room)
+    else:
+        s.send_table(room)  # whose links the dice still wait for
     s.reply(conn, P.answer({"type": "ok"}, req))
 
 
