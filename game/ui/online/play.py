@@ -61,6 +61,7 @@ class OnlinePlayScene(Scene):
         self.table = OnlineTable(link.net, folders=app.folders)
         self._seen_presence = self.table.seat_presence()  # the log tells what changes of it
         self._told_standin = False
+        self._dice_wait_shown: tuple[int, ...] = ()
         past = self.table.past
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
@@ -252,6 +253,10 @@ class OnlinePlayScene(Scene):
         if self.campaign is not None and self.play.game.over:
             self.campaign.chapter_over(self.play.game)
         self._presence_lines()
+        waiting = waiting_for(self.table.net.view.info)
+        if waiting != self._dice_wait_shown:  # the bar's question says whom the dice wait for
+            self._dice_wait_shown = waiting
+            self.play.dirty = True
         if self.table.next_game_ready() and getattr(self.app, "online", None) is self.link:
             self._left = True  # the link goes on: the next chapter's table is shown on it
             self.app.go("play_online", link=self.link)
