@@ -364,8 +364,8 @@ class TableClient(DiceSide):
     def refuse_roll(self, index: int) -> None:
         """Asked for a link of a chain this player never committed to: none is given, the
         player is told (a "refused_roll" note in the inbox) and the end's check lists it."""
-        if index in self.refused:
-            return
+        if index in self.refused or self.view.seat is None:
+            return  # told once; a spectator has no link to give
         self.refused.append(index)
         self._deliver({"type": "refused_roll", "index": index})
 
