@@ -46,6 +46,9 @@ def parser() -> argparse.ArgumentParser:
                      help="the hard computer player's thinking time per decision")
     top.add_argument("--rate", type=float, default=50.0,
                      help="messages per second a connection may send")
+    top.add_argument("--link-deadline", type=float, default=30.0, metavar="SECONDS",
+                     help="how long a roll waits for a player's link before it goes on "
+                          "without it (0: for ever)")
     top.add_argument("--verbose", action="store_true", help="log connections and failures")
     return top
 
@@ -94,7 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         context = tls_context(args.cert, args.key) if args.cert else None
         config = ServerConfig(args.host, args.port, db, rate=args.rate, burst=2 * args.rate,
-                              bot_think=args.bot_think, ssl=context, advertise=not args.no_lan)
+                              bot_think=args.bot_think, ssl=context, advertise=not args.no_lan,
+                              link_deadline=args.link_deadline)
         asyncio.run(run(config, str(db)))
     except (DataError, StoreError, OSError, ssl.SSLError) as problem:
         print(f"error: {problem}", file=sys.stderr)

@@ -305,17 +305,24 @@ def test_a_roll_waits_for_every_seated_player_and_not_for_a_seat_handed_to_a_com
     done, events = table.finish()
     assert done.move is not None and rolls_of(events)
     assert table.record.rolls[-1] == (held.before, [link, None])
-    assert verify(edition(), table.game_record()) == []
+    # the roll the server alone could tell is in the record for all to see
+    assert verify(edition(), table.game_record()) == [
+        f"1 roll(s) went on without Bruno's link (seat 2), so the server alone could tell "
+        f"them: roll {held.index + 1}"]
 
 
-def test_a_new_chain_while_a_roll_waits_leaves_that_roll_to_the_others():
+def test_a_new_chain_while_a_roll_waits_holds_only_from_the_roll_after_it():
     table, chains = table_with_chains()
     assert table.start(0) is None
-    table.commit(1, Chain().head)  # the guest's program started again with a new chain
+    new = Chain()
+    table.commit(1, new.head)  # the guest's program started again with a new chain
+    assert table.fair.pending is not None and table.fair.pending.waiting == {0, 1}
     table.fair.reveal(0, 0, chains[0].after(chains[0].head) or "")
-    assert table.fair.ready()
+    assert not table.fair.ready()  # still waits for the guest's link of its old chain
+    table.fair.reveal(1, 0, chains[1].after(chains[1].head) or "")
     table.finish()
-    assert table.record.commits[-1][0] == 1  # it holds from the next roll
+    assert table.record.commits[-1] == (1, 1, new.head)  # it holds from the next roll
+    assert table.fair.last[1] == new.head
     assert verify(edition(), table.game_record()) == []
 
 

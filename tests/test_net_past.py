@@ -98,7 +98,9 @@ def rejoin(server, clients: list[NetClient], code: str) -> NetClient:
     bruno.close()
     again = NetClient(server.url, "Bruno", edition())
     again.start().result(WAIT)
-    again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
+    # with a new chain for the dice, as a program started again commits to
+    again.send({"type": "join", "code": code, "credential": credential,
+                "commit": again._client._chain_head(code)}).result(WAIT)
     until([again], lambda: again.view.state is not None and again.view.past is not None,
           "the rejoined state")
     return again

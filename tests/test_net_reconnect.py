@@ -89,7 +89,8 @@ def test_the_creator_hands_an_away_seat_to_a_bot_and_back_when_the_player_return
             back.__dict__.update(_credential=bruno._credential)
             await back.connect()
             await back.request({"type": "join", "code": anna.view.code,
-                                "credential": bruno._credential})
+                                "credential": bruno._credential,
+                                "commit": back._chain_head(str(anna.view.code))})
             await until(anna.changed, lambda: back.view.seq == anna.view.seq, "Bruno back")
             await anna.request({"type": "hand", "seat": index, "to": "player"})
             await play([anna, back], rnd, stop=lambda: any(

@@ -214,7 +214,9 @@ def rejoined(server, client: NetClient, code: str, name: str = "Chiara") -> NetC
     credential = client._client._credential
     again = NetClient(server.url, name, edition())
     again.start().result(WAIT)
-    again.send({"type": "join", "code": code, "credential": credential}).result(WAIT)
+    # with a new chain for the dice, as a program started again commits to
+    again.send({"type": "join", "code": code, "credential": credential,
+                "commit": again._client._chain_head(code)}).result(WAIT)
     return again
 
 

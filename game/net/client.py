@@ -112,6 +112,7 @@ class TableClient(DiceSide):
         self.seed_seen: str | None = None  # the server's commitment to its seed
         self._asked: dict[int, tuple[Any, Any]] = {}  # position -> the move a roll was for
         self.unlike: list[str] = []  # moves played other than the roll they had links for
+        self.refused: list[int] = []  # rolls asked with a link not of this player's chain
 
     # ------------------------------------------------------------------ connection
 
@@ -336,23 +337,37 @@ class TableClient(DiceSide):
         return self.chain.head
 
     async def answer_roll(self, message: dict[str, Any]) -> None:
-        """The next link of the chain, for the roll the server asks about; a chain used up
-        (or not the one the server knows) is replaced by a new one, committed instead."""
+        """The next link of the chain, for the roll the server asks about. Asked with a link
+        not of this chain, the client gives none and says so (the roll then goes on without
+        this player, for all to see): a new chain committed there would let the server leave
+        this player out of every roll unnoticed. After the chain's last link, a new chain."""
         last, index = message.get("last"), message.get("index")
+        if not isinstance(index, int) or isinstance(index, bool):
+            return  # not a request this client can answer
         link = self.chain.after(last) if self.chain is not None and isinstance(last, str) \
             else None
+        if link is None:
+            self.refuse_roll(index)
+            return
+        self.revealed[index] = link
+        if isinstance(message.get("seq"), int):
+            self._asked[message["seq"]] = (message.get("player"), message.get("move"))
+        self.seed_seen = self.seed_seen or str(message.get("seed"))
         try:
-            if link is not None and isinstance(index, int):
-                self.revealed[index] = link
-                if isinstance(message.get("seq"), int):
-                    self._asked[message["seq"]] = (message.get("player"), message.get("move"))
-                self.seed_seen = self.seed_seen or str(message.get("seed"))
-                await self.send({"type": "reveal", "index": index, "link": link})
-            else:  # only a seated player is asked
-                self.chain, self._chain_for = Chain(), self.view.code
+            await self.send({"type": "reveal", "index": index, "link": link})
+            if self.chain is not None and link == self.chain.bottom:  # used up: a new one
+                self.chain = Chain()
                 await self.send({"type": "commit", "head": self.chain.head})
         except NetError:
             pass  # the connection dropped: the server asks again on the rejoin
+
+    def refuse_roll(self, index: int) -> None:
+        """Asked for a link of a chain this player never committed to: none is given, the
+        player is told (a "refused_roll" note in the inbox) and the end's check lists it."""
+        if index in self.refused or self.view.seat is None:
+            return  # told once; a spectator has no link to give
+        self.refused.append(index)
+        self._deliver({"type": "refused_roll", "index": index})
 
     def _fail_pending(self) -> None:
         for future in self._pending.values():

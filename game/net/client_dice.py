@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.mix import Chain, check
-from game.rules.record import RecordError, record_from_json
+from game.rules.record import RecordError, record_from_json, rolls_words
 
 from .view import TableView
 
@@ -22,10 +22,12 @@ class DiceSide:
     seed_seen: str | None  # the server's commitment to its seed
     _asked: dict[int, tuple[Any, Any]]  # position -> the move a roll was for
     unlike: list[str]  # moves played other than the roll they had links for
+    refused: list[int]  # rolls asked with a link not of this player's chain
 
     def forget_dice(self) -> None:
         """A new game at the table: the links given for the last one belong to its record."""
         self.revealed, self._asked, self.unlike, self.seed_seen = {}, {}, [], None
+        self.refused = []
 
     def _played_as_asked(self, message: dict[str, Any]) -> None:
         """A move this player gave a link for must be the move then played."""
@@ -52,4 +54,8 @@ class DiceSide:
         for index, link in self.revealed.items():
             if seat is None or index >= len(rolls) or rolls[index][1][seat] != link:
                 problems.append(f"the link given for roll {index + 1} is not in the record")
+        if self.refused:
+            problems.append("the server asked for a link of a chain this player never "
+                            f"committed to, so none was given: "
+                            f"{rolls_words([i + 1 for i in self.refused])}")
         return problems

@@ -6,23 +6,30 @@ a roll before the others' links are in, and nobody can choose a link once the ot
 
 A player's client answers a "roll" request by itself (game/net/client.py), so a roll costs one
 round trip to the slowest seated player. A seat handed to a computer, and a computer's own
-seat, contributes through the server: nothing is waited for it.
+seat, contributes through the server: nothing is waited for it. Nobody can freeze a table by
+keeping their link: after the server's deadline the roll goes on without it, every seat is
+told ("late") and that seat counts as away, so the creator can hand it to a computer. A roll
+that went on without a player's link is in the record for all to see (record.verify).
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from typing import TYPE_CHECKING, Any
 
 from game.rules import events as E
 from game.rules.mix import seed_commitment
 
 from . import protocol as P
+from .reveals import TableError, Waiting
 
 if TYPE_CHECKING:
     from .rooms import Conn, Room
     from .server import NetServer
 
 Request = dict[str, Any]
+log = logging.getLogger("game.net")
 
 
 def play(s: NetServer, room: Room, seat: int, text: str, seq: int, by_bot: bool = False) -> None:
@@ -77,10 +84,32 @@ def ask(s: NetServer, room: Room) -> None:
     if not held.waiting:
         go(s, room)
         return
+    s.send_table(room)  # everyone sees whose links the dice wait for
     for seat in held.waiting:
         conn = room.players.get(seat)
         if conn is not None:
             remind(s, conn, room)
+    deadline = s.config.link_deadline
+    if deadline > 0:
+        if room.dice_timer is not None:
+            room.dice_timer.cancel()
+        room.dice_timer = asyncio.get_running_loop().call_later(
+            deadline, expire, s, room, held)
+
+
+def expire(s: NetServer, room: Room, held: Waiting) -> None:
+    """The deadline of a waiting roll passed: it goes on without the links still missing,
+    every seat is told, and those seats count as away."""
+    table = room.table
+    if s.rooms.get(table.code) is not room or table.fair.pending is not held:
+        return  # played meanwhile, or the table was read again
+    late = table.fair.expire()
+    table.late.update(late)
+    log.info("table %s: roll %d went on without the link of seat(s) %s", table.code,
+             held.index + 1, ", ".join(str(seat + 1) for seat in late))
+    s.send_room(room, {"type": "late", "index": held.index, "seats": late,
+                       "seconds": s.config.link_deadline})
+    go(s, room)
 
 
 def remind(s: NetServer, conn: Conn, room: Room) -> None:
@@ -96,7 +125,11 @@ def remind(s: NetServer, conn: Conn, room: Room) -> None:
 
 def go(s: NetServer, room: Room) -> None:
     """The waiting roll has every link: the start or the move held back is played now."""
+    if room.dice_timer is not None:
+        room.dice_timer.cancel()
+        room.dice_timer = None
     held, events = room.table.finish()
+    s.send_table(room)  # the dice wait no more (and who was late is away)
     if held.move is None:
         started(s, room, events)
     else:
@@ -109,18 +142,23 @@ def reveal(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
     room.table.fair.reveal(seat, req["index"], req["link"])
     conn.refund()  # as a move: the game itself limits how fast rolls come
+    room.table.late.discard(seat)  # here again, if it was late before
     if room.table.fair.ready():
         go(s, room)
+    else:
+        s.send_table(room)  # whose links the dice still wait for
     s.reply(conn, P.answer({"type": "ok"}, req))
 
 
 def commit(s: NetServer, conn: Conn, req: Request) -> None:
-    """A player's new chain (the last was used up, or lost with its program): it holds from
-    the next roll; a roll already waiting goes on without this seat."""
+    """A player's new chain (the last one used up): it holds from the next roll. Refused
+    while a roll waits for this seat's link: a seat that saw the others' links could otherwise
+    drop out of the roll and so choose between two outcomes."""
     room, seat = s.seated(conn)
+    if room.table.fair.waits_for(seat):
+        raise TableError("busy", "a roll waits for your link of the chain you committed to: "
+                                 "a new chain can only hold from the roll after it")
     room.table.commit(seat, req["head"])
-    if room.table.fair.ready():
-        go(s, room)
     s.reply(conn, P.answer({"type": "ok"}, req))
 
 

@@ -1,7 +1,8 @@
 """What one client address or connection may ask of the server, beyond the message rate: open
-connections per address, failed look-ups of table codes (a wait that doubles with each one)
-and chat lines per minute. Addresses in `exempt` (the machine's own, by default) are not
-counted for the first two, as for the table quota (game/net/quota.py).
+connections per address, failed look-ups of table codes (a wait that doubles with each one
+and is forgotten only with time) and chat lines per minute. Addresses in `exempt` (the
+machine's own, by default) are not counted for the first two, as for the table quota
+(game/net/quota.py).
 """
 
 from __future__ import annotations
@@ -40,23 +41,26 @@ class ConnectionCap:
 
 
 class LookupGuard:
-    """Failed look-ups of table codes per address: after the n-th failure in a row the address
-    waits `first` * 2**(n-1) seconds (at most `longest`) before it may look a code up again;
-    a code found resets the count. A guesser gets a few tries a minute instead of hundreds a
-    second, and the refused ones never reach the database."""
+    """Failed look-ups of table codes per address: after the n-th failure the address waits
+    `first` * 2**(n-1) seconds (at most `longest`) before it may look a code up again. The
+    count of failures halves every `memory` seconds without one; a code found does not lower
+    it (else a guesser would look up its own table between guesses and never wait long). A
+    guesser gets a few tries a minute instead of hundreds a second, and the refused ones never
+    reach the database."""
 
     def __init__(self, first: float, longest: float, exempt: tuple[str, ...] = (),
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.first, self.longest = first, longest
+                 clock: Callable[[], float] = time.monotonic, memory: float = 60.0) -> None:
+        self.first, self.longest, self.memory = first, longest, memory
         self.exempt = frozenset(exempt)
         self.clock = clock
-        self.failures: dict[str, tuple[int, float]] = {}  # address -> (failures, free again)
+        # address -> (failures as counted at the last one, when it was, free again)
+        self.failures: dict[str, tuple[float, float, float]] = {}
 
     def wait(self, address: str | None) -> float:
         """Seconds `address` must still wait before its next look-up (0: it may now)."""
         if address is None or address in self.exempt or not self.first:
             return 0.0
-        _, free = self.failures.get(address, (0, 0.0))
+        _, _, free = self.failures.get(address, (0.0, 0.0, 0.0))
         return max(0.0, free - self.clock())
 
     def failed(self, address: str | None) -> float:
@@ -65,19 +69,22 @@ class LookupGuard:
             return 0.0
         if len(self.failures) > FORGET_AFTER:
             self._forget_idle()
-        count = self.failures.get(address, (0, 0.0))[0] + 1
+        now = self.clock()
+        count = self.count(address) + 1
         delay = min(self.longest, self.first * 2 ** min(count - 1, 30))
-        self.failures[address] = (count, self.clock() + delay)
+        self.failures[address] = (count, now, now + delay)
         return delay
 
-    def found(self, address: str | None) -> None:
-        if address is not None:
-            self.failures.pop(address, None)
+    def count(self, address: str) -> float:
+        """The failures of `address`, as many as are still remembered now."""
+        count, when, _ = self.failures.get(address, (0.0, 0.0, 0.0))
+        if not count or self.memory <= 0:
+            return count
+        left = count * 0.5 ** (max(0.0, self.clock() - when) / self.memory)
+        return left if left >= 0.5 else 0.0
 
     def _forget_idle(self) -> None:
-        now = self.clock()
-        for address in [a for a, (_, free) in self.failures.items()
-                        if now - free > self.longest]:
+        for address in [a for a in self.failures if not self.count(a)]:
             del self.failures[address]
 
 

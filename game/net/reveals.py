@@ -36,6 +36,7 @@ class Waiting:
     by_bot: bool = False
     waiting: set[int] = field(default_factory=set)  # seats whose link is still to come
     got: dict[int, str] = field(default_factory=dict)
+    asked: set[int] = field(default_factory=set)  # the seats it waited for when held
 
 
 class FairDice:
@@ -48,13 +49,18 @@ class FairDice:
         self.last: dict[int, str] = {}  # each committed seat's last link (head or reveal)
         self.heads: dict[int, str] = {}  # each seat's commitment in force
         self.pending: Waiting | None = None
+        # chains committed while a roll waited: they hold from the roll after it
+        self.queued: dict[int, tuple[int, str]] = {}  # seat -> (roll, head)
         done = sorted(commits)
         for k, (_, links) in enumerate(rolls):
             while done and done[0][0] <= k:
                 self._take_commit(*done.pop(0)[1:])
             self._take_links(links)
-        for _, seat, head in done:
-            self._take_commit(seat, head)
+        for roll, seat, head in done:
+            if roll <= len(rolls):
+                self._take_commit(seat, head)
+            else:  # committed while a roll waited that a restart called off
+                self.queued[seat] = (roll, head)
 
     def _take_commit(self, seat: int, head: str) -> None:
         self.last[seat] = self.heads[seat] = head
@@ -68,24 +74,33 @@ class FairDice:
         return Dice(seed_commitment(self.seed), list(self.commits), list(self.rolls))
 
     def commit(self, seat: int, head: str) -> tuple[int, int, str] | None:
-        """A seat's new chain: it holds from the next roll not yet asked for (a seat that
-        commits anew while a roll waits gives nothing to that roll). The commit to store, or
-        None when it is the seat's commitment already."""
-        if self.heads.get(seat) == head:
-            return None
+        """A seat's new chain: it holds from the next roll not yet asked for. A roll that
+        waits still takes this seat's link of its old chain (or goes on without it after the
+        deadline, for all to see): a new chain never takes a seat out of a roll, else a seat
+        that saw the others' links could choose between two outcomes. The commit to store, or
+        None when it is the seat's commitment already (or the one waiting to hold)."""
         roll = len(self.rolls) + (self.pending is not None)
-        if self.pending is not None:
-            self.pending.waiting.discard(seat)
-            self.pending.got.pop(seat, None)
-        self._take_commit(seat, head)
+        if self.heads.get(seat) == head and seat not in self.queued \
+                or self.queued.get(seat) == (roll, head):
+            return None
+        if roll > len(self.rolls):
+            self.commits[:] = [c for c in self.commits if c[:2] != (roll, seat)]
+            self.queued[seat] = (roll, head)
+        else:
+            self._take_commit(seat, head)
         self.commits.append((roll, seat, head))
         return roll, seat, head
+
+    def waits_for(self, seat: int) -> bool:
+        """The waiting roll still needs this seat's link."""
+        return self.pending is not None and seat in self.pending.waiting
 
     def forget(self, seat: int) -> bool:
         """A lobby seat left: its commitment goes with its player. True when it had one."""
         if seat not in self.heads:
             return False
         del self.heads[seat], self.last[seat]
+        self.queued.pop(seat, None)
         self.commits[:] = [c for c in self.commits if c[1] != seat]
         return True
 
@@ -99,6 +114,7 @@ class FairDice:
         """Hold a start or a move for its roll; False when nobody needs to contribute (it
         goes ahead at once, with no reveal)."""
         held.waiting = self.contributors(seats)
+        held.asked = set(held.waiting)
         if not held.waiting:
             return False
         self.pending = held
@@ -136,4 +152,17 @@ class FairDice:
         self.pending = None
         self._take_links(links)
         self.rolls.append((held.before, links))
+        for seat, (roll, head) in list(self.queued.items()):
+            if roll <= len(self.rolls):
+                del self.queued[seat]
+                self._take_commit(seat, head)
         return held.index, held.before, links
+
+    def expire(self) -> list[int]:
+        """The deadline passed: the waiting roll goes on without the links still missing;
+        the seats that did not give theirs."""
+        held = self.pending
+        assert held is not None
+        late = sorted(held.waiting)
+        held.waiting.clear()
+        return late

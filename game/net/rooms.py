@@ -3,6 +3,7 @@ and spectators."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -63,6 +64,7 @@ class Room:
         self.watchers: set[Conn] = set()
         self.view: dict[str, Any] | None = None  # the state as last sent to everyone
         self.muted: set[int] = set()  # seats whose players hear no spectator's chat
+        self.dice_timer: asyncio.TimerHandle | None = None  # the waiting roll's deadline
 
     def everyone(self) -> list[Conn]:
         return [*self.players.values(), *self.watchers]

@@ -64,7 +64,9 @@ class ServerConfig:
     spectators_per_table: int = 50  # (0: any)
     lookup_wait: float = 0.5  # seconds after a code not found, doubling per failure in a row
     lookup_wait_max: float = 8.0  # the longest such wait (a client waits 10 s for an answer)
+    lookup_memory: float = 60.0  # seconds in which the count of failures halves (a find: never)
     chat_per_minute: int = 20  # chat lines one connection may say in a minute (0: any)
+    link_deadline: float = 30.0  # seconds a roll waits for a player's link (0: for ever)
 
 
 class NetServer:
@@ -80,7 +82,7 @@ class NetServer:
                                    60.0, config.quota_exempt)
         self.address_cap = ConnectionCap(config.connections_per_address, config.quota_exempt)
         self.lookups = LookupGuard(config.lookup_wait, config.lookup_wait_max,
-                                   config.quota_exempt)
+                                   config.quota_exempt, memory=config.lookup_memory)
         self.idle: OrderedDict[str, None] = OrderedDict()  # empty rooms kept, oldest first
         self.port = 0
         self._server: Any = None
@@ -118,6 +120,8 @@ class NetServer:
             self._resume.cancel()
         for room in self.rooms.values():
             room.bots.cancel()
+            if room.dice_timer is not None:
+                room.dice_timer.cancel()
         if self._server is not None:  # None when it never listened (the port was taken)
             self._server.close()
             await self._server.wait_closed()
@@ -186,7 +190,8 @@ class NetServer:
     async def _look_up(self, conn: Conn, request: dict[str, Any], address: str | None) -> bool:
         """Before a join or a watch: the table in memory, read (and replayed off the event
         loop) if need be. A code not found is answered only after a wait that doubles with
-        each failure from the address, and look-ups during that wait are refused at once.
+        each failure from the address (a code found does not make up for one), and look-ups
+        during that wait are refused at once.
         False when the request was answered here."""
         code = request.get("code") if request["type"] in ("join", "watch") else None
         if code is None:
@@ -200,7 +205,6 @@ class NetServer:
             if record is None and code not in self.rooms:
                 await asyncio.sleep(self.lookups.failed(address))
                 raise TableError("no_table", "no table has that code")
-            self.lookups.found(address)
             if record is not None and code not in self.rooms:
                 await self._read_room(record)
             return True

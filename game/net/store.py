@@ -157,7 +157,11 @@ class Store:
         return ("INSERT INTO rolls VALUES(?,?,?,?)", (code, index, before, json.dumps(links)))
 
     def add_commit(self, code: str, roll: int, seat: int, head: str) -> None:
-        self._write([("INSERT INTO commits VALUES(?,?,?,?)", (code, roll, seat, head))])
+        """A seat's commitment from roll `roll` on (one it made before for that roll is
+        replaced: a program started again while a roll waited)."""
+        self._write([("DELETE FROM commits WHERE code=? AND roll=? AND seat=?",
+                      (code, roll, seat)),
+                     ("INSERT INTO commits VALUES(?,?,?,?)", (code, roll, seat, head))])
 
     def drop_commits(self, code: str, seat: int) -> None:
         self._write([("DELETE FROM commits WHERE code=? AND seat=?", (code, seat))])

@@ -54,6 +54,9 @@ class ServerTable:
         self.edition = edition
         self.record = record
         self.present: set[int] = set()  # seats with a connected player (the server keeps it)
+        # seats whose link a roll went on without (the deadline passed): away until they give
+        # one again, so the creator may hand them to a computer
+        self.late: set[int] = set()
         self.game: Game | None = None
         self.past: KeptPast | None = None  # what a join or a watch sends of the moves so far
         self.fair = FairDice(record.seed, record.commits, record.rolls)
@@ -118,11 +121,17 @@ class ServerTable:
         """The table as every client may see it: seats, presence, status."""
         seats = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour,
                   "ready": s.ready, "standin": s.standin,
-                  "away": s.kind == "human" and i not in self.present}
+                  "away": s.kind == "human" and not self.here(i)}
                  for i, s in enumerate(self.record.seats)]
+        held = self.fair.pending
         return {"code": self.code, "status": self.status, "creator": self.record.creator,
                 "players": self.record.players, "seats": seats, "seq": self.seq,
+                "dice_wait": [] if held is None else sorted(held.waiting),
                 **mode_info(self.record)}
+
+    def here(self, seat: int) -> bool:
+        """A player is connected at `seat` and gave the last link asked of it in time."""
+        return seat in self.present and seat not in self.late
 
     def waited(self) -> float:
         """Seconds since the decision now asked began."""
@@ -350,7 +359,7 @@ class ServerTable:
         seat = self.record.seats[index]
         if seat.kind != "human":
             raise TableError("forbidden", "only a player's seat is handed over")
-        if to != "player" and index in self.present:
+        if to != "player" and self.here(index):
             raise TableError("forbidden", "the player of that seat is here")
         self._save({index: replace(seat, standin=None if to == "player" else to)})
         self.fair.recheck(self.record.seats)

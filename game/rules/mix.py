@@ -56,6 +56,7 @@ class Chain:
 
     def __init__(self, secret: bytes | None = None, length: int = LENGTH) -> None:
         link = (secret or secrets.token_bytes(32)).hex()
+        self.bottom = link  # the last link to reveal: after it the chain is used up
         self._before: dict[str, str] = {}  # a link -> the link that hashes to it
         for _ in range(length):
             up = h(link)
@@ -67,6 +68,10 @@ class Chain:
         """The link that hashes to `last` (the last one revealed, or the head); None when the
         chain is used up or `last` is not of this chain."""
         return self._before.get(last)
+
+    def holds(self, link: str) -> bool:
+        """`link` is of this chain (its head, or a link it revealed or will reveal)."""
+        return link in self._before or link == self.bottom
 
 
 @dataclass(slots=True)
@@ -87,6 +92,22 @@ class Dice:
     def before(self) -> dict[int, tuple[int, list[str | None]]]:
         """Roll index and reveals by the option they come before."""
         return {b: (k, links) for k, (b, links) in enumerate(self.rolls)}
+
+
+def unlinked(dice: Dice, players: int) -> dict[int, list[int]]:
+    """The rolls (numbered from 1) each seat had a chain in force for and gave no link to:
+    rolls that went on without that player (handed to a computer, or past the deadline), whose
+    dice the server alone could tell. By seat; seats without any are left out."""
+    out: dict[int, list[int]] = {}
+    committed: set[int] = set()
+    commits = sorted(dice.commits)
+    for k, (_, links) in enumerate(dice.rolls):
+        while commits and commits[0][0] <= k:
+            committed.add(commits.pop(0)[1])
+        for seat in sorted(committed):
+            if seat < players and seat < len(links) and links[seat] is None:
+                out.setdefault(seat, []).append(k + 1)
+    return out
 
 
 def check(dice: Dice, seed: int, players: int) -> list[str]:

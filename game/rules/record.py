@@ -15,7 +15,7 @@ from . import events as E
 from .chapter import rules_from_json, rules_to_json
 from .edition import Edition
 from .engine import Game, IllegalOption, Setup
-from .mix import START, Dice, check, link_ok, stir
+from .mix import START, Dice, check, link_ok, stir, unlinked
 from .state import to_json
 
 RECORD_FORMAT = "monasterium-record"
@@ -175,11 +175,17 @@ def stir_before(game: Game, stirs: Stirs, option: int) -> None:
 def verify(edition: Edition, record: GameRecord,
            seen: list[tuple[int, ...]] | None = None) -> list[str]:
     """Every reason to doubt a hosted game's dice, in words (empty: none): each reveal hashes
-    to its seat's last link, the seed is the one committed, the record replays and, given the
-    dice `seen` during the game (the values of each roll in turn), gives those very dice."""
+    to its seat's last link, the seed is the one committed, no roll went on without the link
+    of a player who had committed to a chain, the record replays and, given the dice `seen`
+    during the game (the values of each roll in turn), gives those very dice."""
     if record.dice is None:
         return ["the record keeps no fair dice"]
     problems = check(record.dice, record.setup.seed, record.setup.players)
+    names = record.setup.names
+    for seat, rolls in unlinked(record.dice, record.setup.players).items():
+        who = names[seat] if seat < len(names) else f"seat {seat + 1}"
+        problems.append(f"{len(rolls)} roll(s) went on without {who}'s link (seat {seat + 1}), "
+                        f"so the server alone could tell them: {rolls_words(rolls)}")
     try:
         _, events = played(edition, record)
     except RecordError as error:
@@ -187,6 +193,13 @@ def verify(edition: Edition, record: GameRecord,
     if seen is not None and rolls_of(events) != seen:
         problems.append("replayed with its reveals the record gives other dice than were seen")
     return problems
+
+
+def rolls_words(rolls: list[int], most: int = 8) -> str:
+    """Roll numbers in short: "roll 3", "rolls 3, 5, 9", "rolls 3, 5, 9 ... (12 in all)"."""
+    shown = ", ".join(str(r) for r in rolls[:most])
+    more = f" ... ({len(rolls)} in all)" if len(rolls) > most else ""
+    return f"roll{'s' if len(rolls) > 1 else ''} {shown}{more}"
 
 
 def rolls_of(events: list[E.Event]) -> list[tuple[int, ...]]:

@@ -53,6 +53,7 @@ from game.storage.files import Folders
 from .agents import Agent, InboxAgent, LocalAgent, RemoteAgent
 from .changes import Undone
 from .controller import TableController
+from .online_dice import DiceNews, dice_news
 from .online_past import past_steps, verified_session
 from .online_seats import SeatPresence, presence, seats_of
 
@@ -93,7 +94,7 @@ class ChapterBegun:
     summary: Any
 
 
-OnlineChange = Chatted | Resynced | StatusChanged | ChapterBegun
+OnlineChange = Chatted | Resynced | StatusChanged | ChapterBegun | DiceNews
 
 
 @dataclass(slots=True)
@@ -132,6 +133,7 @@ class OnlineTable(TableController):
         self.turn_since = clock() - view.waited
         self._arriving: _Update | None = None  # the server's move being played out
         self.chapter_begun = False  # the next chapter's game came: this table's is done
+        self.refused_rolls = 0  # rolls asked of this player with a link not of its chain
         seats = seats_of(view.info)
         session = Session(view.edition, None, seats, view.game, unseen=view.seq)
         agents: list[Agent] = [LocalAgent() if i == self.seat else RemoteAgent()
@@ -294,6 +296,11 @@ class OnlineTable(TableController):
             self.online_changes.append(StatusChanged(self.status))
         elif kind == "error":
             self._refused(message)
+        elif kind in ("late", "refused_roll"):
+            news = dice_news(message)
+            if news is not None:
+                self.refused_rolls += news.refused
+                self.online_changes.append(news)
         elif kind == "chat":
             # a spectator's line comes without a name: "" (the scene says who in words)
             self.online_changes.append(Chatted(str(message.get("name") or "")[:40],

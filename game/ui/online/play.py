@@ -24,6 +24,7 @@ from pygame import Rect
 
 from game.net.protocol import CHAT_MAX
 from game.table.online import ChapterBegun, Chatted, OnlineTable, Resynced, StatusChanged
+from game.table.online_dice import DiceNews, rolls_without, waiting_for
 from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
@@ -60,6 +61,7 @@ class OnlinePlayScene(Scene):
         self.table = OnlineTable(link.net, folders=app.folders)
         self._seen_presence = self.table.seat_presence()  # the log tells what changes of it
         self._told_standin = False
+        self._dice_wait_shown: tuple[int, ...] = ()
         past = self.table.past
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
@@ -70,7 +72,8 @@ class OnlinePlayScene(Scene):
         self.play = cast("PlayScene", app.make(
             "play", session=self.table.session, table=self.table,
             events=None if past is None else past.start,
-            hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill),
+            hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill,
+                            end_notice=self.end_notice),
             campaign=self.campaign))
         self._write_past()
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
@@ -123,6 +126,22 @@ class OnlinePlayScene(Scene):
                 play.dirty = True  # the bar's question and the undo button follow it
             elif isinstance(change, ChapterBegun):
                 play.motion.finish()
+            elif isinstance(change, DiceNews):
+                self._log_line(text("online_play.log_refused_link") if change.refused else
+                               text("online_play.log_late", names=self._names(change.late)))
+
+    def _names(self, seats: tuple[int, ...]) -> str:
+        shown = self.table.seat_presence()
+        return ", ".join(shown[i].name for i in seats if i < len(shown))
+
+    def end_notice(self) -> str:
+        """The final screen's line on the fair dice: this player asked for links of a chain
+        it never committed to, or rolls that went on without a player's link."""
+        if self.table.refused_rolls:
+            return text("online_play.end_refused", count=self.table.refused_rolls)
+        count, seats = rolls_without(self.table.record)
+        return text("online_play.end_unlinked", count=count, names=self._names(seats)) \
+            if count else ""
 
     def _chat_line(self, name: Any, line: Any) -> None:
         who = str(name or text("online.spectator"))  # spectators chat without a name
@@ -138,6 +157,9 @@ class OnlinePlayScene(Scene):
         if table.status != "online":
             return text("online_play.reconnecting") if table.status == "reconnecting" \
                 else closed_words(self)[0]
+        waiting = waiting_for(table.net.view.info)
+        if waiting:  # a roll waits for the players' links
+            return text("online_play.dice_wait", names=self._names(waiting))
         if table.awaiting is not None:
             return text("online_play.sending")
         seat = table.seat_presence()[d.player]
@@ -231,6 +253,10 @@ class OnlinePlayScene(Scene):
         if self.campaign is not None and self.play.game.over:
             self.campaign.chapter_over(self.play.game)
         self._presence_lines()
+        waiting = waiting_for(self.table.net.view.info)
+        if waiting != self._dice_wait_shown:  # the bar's question says whom the dice wait for
+            self._dice_wait_shown = waiting
+            self.play.dirty = True
         if self.table.next_game_ready() and getattr(self.app, "online", None) is self.link:
             self._left = True  # the link goes on: the next chapter's table is shown on it
             self.app.go("play_online", link=self.link)

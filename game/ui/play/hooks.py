@@ -28,3 +28,6 @@ class PlayHooks:
     # the mouse is over something the scene above explains with a tooltip of its own: the
     # table draws none there (one tooltip at a time)
     own_tooltip: Callable[[tuple[int, int]], bool] | None = None
+    # a line for the final screen once the game is over ("": none), e.g. online, the rolls
+    # that went on without a player's link of the fair dice
+    end_notice: Callable[[], str] | None = None

@@ -39,7 +39,7 @@ def category_name(category: str) -> str:
 
 class ScoringScene(MenuScene):
     def __init__(self, app, game: Game, seats, record: GameRecord | None = None,
-                 campaign=None) -> None:
+                 campaign=None, notice: str = "") -> None:
         super().__init__(app)
         self.campaign = campaign  # the CampaignSession whose chapter this was, if any
         self.game = game
@@ -48,7 +48,7 @@ class ScoringScene(MenuScene):
         self.record = record  # without it: no chart over time and nothing to watch
         self.points = []
         self.job: ReviewJob | None = None  # the review being made
-        self.notice = ""
+        self.notice = notice  # what the table had to say at the end (online: the fair dice)
         if record is not None:
             try:
                 self.points = GameHistory(app.edition, record).scores
@@ -95,8 +95,9 @@ class ScoringScene(MenuScene):
     def come_back(self):
         """Back here from the replay or the review."""
         game, seats, record, campaign = self.game, self.seats, self.record, self.campaign
+        notice = self.notice
         return lambda: self.app.go("scoring", game=game, seats=seats, record=record,
-                                   campaign=campaign)
+                                   campaign=campaign, notice=notice)
 
     def update(self) -> None:
         """Open the review once the worker has made it."""
@@ -104,7 +105,8 @@ class ScoringScene(MenuScene):
         if job is None or not job.finished():
             return
         self.job = None
-        review, self.notice = job.result()
+        review, said = job.result()
+        self.notice = said or self.notice
         self.build(self.app.size)
         if review is not None:
             self.app.go("review", record=self.record, seats=self.seats, review=review,
