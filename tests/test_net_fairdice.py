@@ -21,7 +21,7 @@ from game.net.store import SeatRecord, Store, TableRecord
 from game.net.table import ServerTable, TableError
 from game.rules import rng
 from game.rules.engine import Game, Setup
-from game.rules.mix import START, Chain, Dice, stir
+from game.rules.mix import START, Chain, Dice, seed_commitment, stir
 from game.rules.record import (
     GameRecord,
     RecordError,
@@ -209,7 +209,7 @@ def test_a_hosted_record_replays_with_its_reveals_and_every_link_checks(tmp_path
 
 
 def test_a_tampered_link_in_a_record_is_found():
-    dice = Dice()
+    dice = Dice(seed_commitment(11))
     chains = [Chain(), Chain()]
     dice.commits = [(0, 0, chains[0].head), (0, 1, chains[1].head)]
     setup = Setup(("Anna", "Bruno"), 11)

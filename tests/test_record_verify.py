@@ -34,3 +34,7 @@ def test_a_record_whose_seed_commitment_was_changed_fails_verify():
     forged["dice"]["seed"] = seed_commitment(record.setup.seed + 1)
     assert verify(edition(), record_from_json(forged)) == [
         "the seed is not the one the server committed to"]
+    blanked = copy.deepcopy(raw)  # no commitment at all: the seed could have been chosen
+    blanked["dice"]["seed"] = ""
+    assert verify(edition(), record_from_json(blanked)) == [
+        "the record keeps no commitment to its seed"]

@@ -114,8 +114,9 @@ def check(dice: Dice, seed: int, players: int) -> list[str]:
     """Every problem of a record's fair dice, in words (empty: every link checks): the seed is
     the one committed, and each reveal hashes to the last link of its seat."""
     problems = []
-    if dice.seed and dice.seed != seed_commitment(seed):
-        problems.append("the seed is not the one the server committed to")
+    if dice.seed != seed_commitment(seed):  # blanked, the seed could be anything
+        problems.append("the seed is not the one the server committed to" if dice.seed
+                        else "the record keeps no commitment to its seed")
     last: dict[int, str] = {}
     commits = sorted(dice.commits)
     for k, (_, links) in enumerate(dice.rolls):
