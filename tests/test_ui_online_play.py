@@ -272,7 +272,7 @@ def test_a_chat_line_in_another_script_is_sent_and_a_refused_one_is_said(app, mo
             assert scene.chat_field is not None
             type_text(app, line)
             press(app, pygame.K_RETURN)
-            monkeypatch.setattr(play_module, "CHAT_LIMIT", 400)
+            monkeypatch.setattr(play_module, "CHAT_MAX", 400)
         until(app, lambda: others.step() or "Anna: " + "ä" * 70 in scene.play.log.lines,
               "the line of 70 'ä' in the log")
         refused = text("reason.online_chat_long")
