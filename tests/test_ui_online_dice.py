@@ -44,6 +44,8 @@ def test_the_window_says_whose_link_the_dice_wait_for_and_goes_on_without_it(app
                        lambda: late in scene.play.log.lines, limit=60.0)
         assert "The dice wait for the link of Bruno…" in seen
         until(app, lambda: scene.table.seat_presence()[1].away, "Bruno counts as away")
+        assert text("online_play.log_away", name="Bruno") not in scene.play.log.lines  # he is
+        # connected: the late roll's line says why he counts as away, not a dropped connection
         post_click(app, pill_rects(scene)[1].center)  # the creator hands the seat over
         until(app, lambda: others.step() or scene.table.seat_presence()[1].bot is not None,
               "a computer for Bruno")

@@ -62,6 +62,7 @@ class OnlinePlayScene(Scene):
         self._seen_presence = self.table.seat_presence()  # the log tells what changes of it
         self._told_standin = False
         self._dice_wait_shown: tuple[int, ...] = ()
+        self._late: set[int] = set()  # seats away for a link that came too late, so told
         past = self.table.past
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
@@ -127,6 +128,7 @@ class OnlinePlayScene(Scene):
             elif isinstance(change, ChapterBegun):
                 play.motion.finish()
             elif isinstance(change, DiceNews):
+                self._late.update(change.late)
                 self._log_line(text("online_play.log_refused_link") if change.refused else
                                text("online_play.log_late", names=self._names(change.late)))
 
@@ -267,6 +269,10 @@ class OnlinePlayScene(Scene):
         now = self.table.seat_presence()
         before, self._seen_presence = self._seen_presence, now
         for what, seat in presence_news(before, now):
+            if what == "away" and seat.index in self._late:
+                continue  # the late roll's line said so: the connection did not drop
+            if what == "back":
+                self._late.discard(seat.index)
             self._log_line(text(f"online_play.log_{what}", name=seat.name))
             if what == "back" and seat.bot is not None:
                 self._log_line(self._how_to_hand_back(seat))
