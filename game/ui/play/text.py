@@ -7,23 +7,25 @@ from game.rules.engine import Game
 from game.rules.moves import Move, chapel_of
 from game.rules.task_info import ExtraInfo, NewDieInfo, UseInfo
 from game.rules.window import glass_column
+from game.session import Seat
 from game.table import Notice
 from game.texts import text
 from game.ui.play.input import TableInput
 from game.ui.words.describe import choice_label, option_text, token_count, window_bonus_text
 
 
-def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
+def prompt(game: Game, seats: list[Seat], local: bool, inp: TableInput | None,
            failure: Notice | None) -> str:
     """The question of the moment, in words, for whoever decides."""
     d = game.decision
     if d is None:
         return text("prompt.over")
-    name = names[d.player]
+    name = seats[d.player].name
     if failure is not None:
         return notice_text(failure)
     if not local or inp is None:
-        return text("prompt.computer", name=name)
+        standin = seats[d.player].human and seats[d.player].standin is not None
+        return text("seats.prompt_standin" if standin else "prompt.computer", name=name)
     if inp.reroll_mode:
         return text("prompt.place_reroll", name=name)
     prefix = inp.prefix
