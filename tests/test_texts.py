@@ -81,6 +81,8 @@ DYNAMIC: dict[str, list[str]] = {
     "tutorial.{}.body": [lesson.key for lesson in LESSONS],
     "stats.level_{}": list(STATS_LEVELS),
     "seats.levels.{}": list(LEVELS),
+    "coop_ui.{}_tip": ["donate", "give"],
+    "coop_ui.{}": ["prompt_help", "prompt_help_donate", "prompt_help_give"],
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
     "review.classes.{}": list(REVIEW_CLASSES),
     "engine.{}": list(ENGINE_REASONS),
