@@ -30,10 +30,23 @@ class Seat:
     name: str
     kind: str = "human"  # human, or a bot level: random, normal, hard
     colour: int | None = None  # the window's colour index (0-3); None: the seat's own index
+    # a person's seat handed to a computer for now: the bot level playing it (None: the person)
+    standin: str | None = None
 
     @property
     def human(self) -> bool:
+        """A person's seat (handed to a computer for now or not)."""
         return self.kind == "human"
+
+    @property
+    def computer(self) -> bool:
+        """A computer plays the seat now: a computer's seat, or a person's handed over."""
+        return not self.human or self.standin is not None
+
+    @property
+    def level(self) -> str:
+        """The level of the bot that plays the seat now (a person's seat: "human")."""
+        return self.standin if self.human and self.standin is not None else self.kind
 
 
 def seat_colours(seats: list[Seat]) -> list[int]:
@@ -87,7 +100,8 @@ class Session:
         player = decision.player if decision else 0
         if isinstance(move, str):
             move = parse(move)  # the engine took it, so it parses
-        self._step(move, player, rolled(events) or not self.seats[player].human)
+        # a computer's move, a stand-in's too, sets the undo floor (game/rules/policy.py)
+        self._step(move, player, rolled(events) or self.seats[player].computer)
         self.redo_steps.clear()
         return events
 
@@ -104,8 +118,8 @@ class Session:
         last = self.steps[-1].player
         if by is None:
             decision = self.game.decision
-            human = decision is not None and self.seats[decision.player].human
-            by = decision.player if decision is not None and human else last
+            person = decision is not None and not self.seats[decision.player].computer
+            by = decision.player if decision is not None and person else last
         return can_take_back(self.floor, len(self.steps), last, by)
 
     def undo(self) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import guard, texts
+from game.ai import LEVELS
 from game.analysis.classes import CLASSES as REVIEW_CLASSES
 from game.compiled import ENGINE_REASONS
 from game.edition_loader import load_edition
@@ -79,6 +80,9 @@ DYNAMIC: dict[str, list[str]] = {
     "tutorial.{}.title": [lesson.key for lesson in LESSONS],
     "tutorial.{}.body": [lesson.key for lesson in LESSONS],
     "stats.level_{}": list(STATS_LEVELS),
+    "seats.levels.{}": list(LEVELS),
+    "coop_ui.{}_tip": ["donate", "give"],
+    "coop_ui.{}": ["prompt_help", "prompt_help_donate", "prompt_help_give"],
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
     "review.classes.{}": list(REVIEW_CLASSES),
     "engine.{}": list(ENGINE_REASONS),

@@ -97,8 +97,9 @@ class CampaignSession:
         return self.state.seats or [Seat(n, "normal", i) for i, n in enumerate(self.state.names)]
 
     def table_seats(self) -> list[Seat]:
-        """The seats for a chapter's table (copies: a table may recolour its own)."""
-        return [Seat(s.name, s.kind, s.colour) for s in self.seats]
+        """The seats for a chapter's table (copies: a table may recolour its own), a seat handed
+        to a computer still handed over."""
+        return [Seat(s.name, s.kind, s.colour, s.standin) for s in self.seats]
 
     @property
     def humans(self) -> set[int]:
@@ -148,6 +149,8 @@ class CampaignSession:
         file could not be written."""
         if session is self.chapter:
             self.state.current = session.record
+            for kept, seat in zip(self.state.seats, session.seats, strict=False):
+                kept.standin = seat.standin  # handed to a computer, or back, at the table
         return self.save() or None
 
     def keeper(self, folders: Folders | None) -> ChapterKeeper:

@@ -86,10 +86,17 @@ class CampaignState:
                "chapters": [_chapter_json(c) for c in self.chapters],
                "current": self.current.to_json() if self.current else None}
         if self.seats:
-            raw["seats"] = [{"kind": s.kind, "colour": s.colour} for s in self.seats]
+            raw["seats"] = [_seat_json(s) for s in self.seats]
         if self.online:
             raw["online"] = self.online
         return raw
+
+
+def _seat_json(seat: Seat) -> dict:
+    raw: dict = {"kind": seat.kind, "colour": seat.colour}
+    if seat.human and seat.standin is not None:  # a person's seat handed to a computer
+        raw["standin"] = seat.standin
+    return raw
 
 
 def _chapter_json(c: ChapterResult) -> dict:
@@ -163,7 +170,11 @@ def _seats(raw: object, names: list[str]) -> list[Seat]:
         raise CampaignError("the campaign's seats are damaged")
     if len({s["colour"] for s in raw}) != len(raw):
         raise CampaignError("two seats of the campaign have the same colour")
-    return [Seat(n, s["kind"], s["colour"]) for n, s in zip(names, raw, strict=True)]
+    # an older file has no stand-in; one of a level this program lacks is the person's
+    return [Seat(n, s["kind"], s["colour"],
+                 s.get("standin") if s["kind"] == "human" and s.get("standin") in LEVELS
+                 else None)
+            for n, s in zip(names, raw, strict=True)]
 
 
 def _chapter(raw: object, number: int, names: list[str]) -> dict:

@@ -28,6 +28,7 @@ CREST_KINDS = ("cross", "key", "lamp")  # R-CAMP-5
 LANGUAGES = ("en", "it", "de")
 NO_ADVANTAGE = "none"  # the chapter 3 Volumes' (R-CAMP-4)
 FOLDER = "campaign"
+ONE = ".one"  # the key of a text's form for an amount of 1
 PLAYER_COUNTS = {"two": 2, "three": 3, "four": 4}
 
 
@@ -67,8 +68,10 @@ class CampaignBook:
         raise KeyError(volume_id)
 
     def objective_text(self, volume: Volume, players: int, language: str = "en") -> str:
-        return self.texts[language]["objective"][volume.test].format(
-            amount=volume.amount(players))
+        texts, amount = self.texts[language]["objective"], volume.amount(players)
+        # a text given as {one, other} takes the form for its amount
+        one = f"{volume.test}{ONE}"
+        return texts[one if amount == 1 and one in texts else volume.test].format(amount=amount)
 
     def advantage_text(self, volume: Volume, language: str = "en") -> str:
         texts = self.texts[language]
@@ -125,7 +128,16 @@ def _texts(field: Field) -> dict[str, dict[str, str]]:
 
 
 def _keyed(field: Field, names: tuple[str, ...], what: str) -> dict[str, str]:
-    return {name: part.text() for name, part in field.fields(names, noun=what).items()}
+    """Each name's text; one given as {one: ..., other: ...} (a count's two forms) is kept as
+    `name` (other) and `name` + ONE."""
+    out = {}
+    for name, part in field.fields(names, noun=what).items():
+        if isinstance(part.node, MappingNode):
+            forms = part.fields(("one", "other"), noun="plural form")
+            out[name + ONE] = forms["one"].text()
+            part = forms["other"]
+        out[name] = part.text()
+    return out
 
 
 def _chapter(root: Field, number: int, ids: Ids) -> tuple[Volume, ...]:

@@ -63,6 +63,8 @@ def _seat_json(seat: Seat) -> dict:
     out: dict = {"name": seat.name, "kind": seat.kind}
     if seat.colour is not None:
         out["colour"] = seat.colour
+    if seat.human and seat.standin is not None:  # handed to a computer for now
+        out["standin"] = seat.standin
     return out
 
 
@@ -121,7 +123,9 @@ def _seats(raw: object, names: tuple[str, ...]) -> list[Seat] | None:
         colour = item.get("colour")
         if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 4:
             colour = None
-        seats.append(Seat(name, item["kind"], colour))
+        # an older save has no stand-in; one of a level this program lacks is the person's
+        standin = item.get("standin") if item["kind"] == "human" else None
+        seats.append(Seat(name, item["kind"], colour, standin if standin in LEVELS else None))
     if len({s.colour for s in seats}) != len(seats):  # missing or repeated: the seat order
         for i, seat in enumerate(seats):
             seat.colour = i

@@ -6,8 +6,8 @@
 """
 
 from .agents import Agent, BotAgent, LocalAgent, RemoteAgent, Request
-from .changes import Change, HintChanged, Moved, Notice, Undone
+from .changes import Change, Handed, HintChanged, Moved, Notice, Undone
 from .controller import TableController
 
-__all__ = ["Agent", "BotAgent", "Change", "HintChanged", "LocalAgent", "Moved", "Notice",
+__all__ = ["Agent", "BotAgent", "Change", "Handed", "HintChanged", "LocalAgent", "Moved", "Notice",
            "RemoteAgent", "Request", "TableController", "Undone"]

@@ -40,4 +40,13 @@ class HintChanged:
     """The hint appeared, went, or is being thought."""
 
 
-Change = Moved | Undone | Notice | HintChanged
+@dataclass(frozen=True, slots=True)
+class Handed:
+    """A person's seat was handed to a computer of `level`, or back to its person (None);
+    `player` None: every person's seat, to play on to the end of the round, or back after it."""
+
+    player: int | None
+    level: str | None
+
+
+Change = Moved | Undone | Notice | HintChanged | Handed

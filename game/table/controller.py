@@ -38,10 +38,15 @@ from game.session import Session
 from .agents import Agent, BotAgent, LocalAgent, Request
 from .autosave import Autosave, Keeper
 from .changes import Change, Moved, Notice, Undone
+from .handover import Handover
 from .hint import Hint
 
 
 class TableController:
+    # people's seats can be handed to a computer here (online the creator does it on the
+    # server; the lessons' script plays the other seat)
+    hands_seats = True
+
     def __init__(self, session: Session, *, folders: storage.Folders | None = None,
                  agents: list[Agent] | None = None, seed: int | None = None,
                  worker: Executor | None = None, grace: int = 0,
@@ -64,6 +69,7 @@ class TableController:
         self.generation = 0
         self.request: Request | None = None  # the deciding seat's question
         self.hints = Hint(self)
+        self.handover = Handover(self)  # people's seats handed to a computer for now
         self.failure: Notice | None = None  # why the deciding bot gave no move
         self.waited = 0  # frames since the deciding seat was asked
         self.grace = grace
@@ -76,9 +82,9 @@ class TableController:
 
     def agent_for(self, player: int) -> Agent:
         seat = self.session.seats[player]
-        if seat.human:
+        if not seat.computer:
             return LocalAgent()
-        return BotAgent(make_bot(seat.kind, seat_seed(self.seed, player)), self.worker)
+        return BotAgent(make_bot(seat.level, seat_seed(self.seed, player)), self.worker)
 
     # ------------------------------------------------------------------ the game
 
@@ -133,7 +139,7 @@ class TableController:
             self.end_turn()  # the grace is over: the turn ends by itself
         if not request.done() or self.failure is not None:
             return
-        if agent.paced and self.waited <= pace:
+        if agent.paced and self.waited <= pace and not self.handover.playing_on:
             return
         self._take(agent, request)
 
@@ -280,6 +286,14 @@ class TableController:
         self.failure = None
         self.waited = 0
         self.turn_ended = False
+        self.handover.after_change()
+        self._autosave()
+
+    def rethink(self) -> None:
+        """Who plays a seat changed: the deciding seat is asked anew, the change is kept."""
+        self._cancel_requests()
+        self.failure = None
+        self.waited = 0
         self._autosave()
 
     def _cancel_requests(self) -> None:

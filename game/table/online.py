@@ -110,6 +110,8 @@ class _Update:
 
 
 class OnlineTable(TableController):
+    hands_seats = False  # the table's creator hands seats over on the server (`hand`)
+
     def __init__(self, net: NetClient, clock: Callable[[], float] = time.monotonic,
                  folders: Folders | None = None) -> None:
         view = net.view

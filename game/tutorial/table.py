@@ -23,6 +23,8 @@ class ScriptedSeat(InboxAgent):
 
 
 class TutorTable(TableController):
+    hands_seats = False  # a lesson is played by the learner, the script plays the other seat
+
     def __init__(self, session: Session, tutor: Tutor) -> None:
         self.tutor = tutor
         self.script_seat = ScriptedSeat()

@@ -45,6 +45,7 @@ SCENES = {
     "play": "game.ui.play.scene:PlayScene",
     "coop_guide": "game.ui.play.coop_guide:CoopGuideScene",
     "pause": "game.ui.menus.pause:PauseScene",
+    "seats": "game.ui.menus.seats:SeatsScene",
     "save": "game.ui.menus.saves:SaveScene",
     "load": "game.ui.menus.saves:LoadScene",
     "rules": "game.ui.rulebook.scene:RulesScene",

@@ -115,7 +115,7 @@ class NewGameScene(MenuScene):
         x = p.left + round(220 * s)
         firsts = [(None, text("new_game.random_first"))] + [
             (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
-        if self.campaign:  # chapter 1's first player is drawn (R-CAMP-9)
+        if not self.asks_first:
             firsts = []
         for who, label in firsts:
             width = round(130 * s)
@@ -130,6 +130,12 @@ class NewGameScene(MenuScene):
         label = text("new_game.start_campaign" if self.campaign else "new_game.start")
         self.buttons.append(Button("start", label, start, True, True))
         self.buttons.append(Button("back", text("menu.back"), back))
+
+    @property
+    def asks_first(self) -> bool:
+        """Who starts is asked: not of one player alone, nor of a campaign (its chapter 1's first
+        player is drawn, R-CAMP-9)."""
+        return not self.campaign and self.players > 1
 
     @property
     def difficulties(self) -> list[str]:
@@ -181,7 +187,7 @@ class NewGameScene(MenuScene):
             self.coop = arg
         elif kind == "players":
             self.players = int(arg)
-            if self.first is not None and self.first >= self.players:
+            if self.first is not None and (self.first >= self.players or self.players == 1):
                 self.first = None
         elif kind == "colour":
             i = int(arg)
@@ -270,10 +276,10 @@ class NewGameScene(MenuScene):
             pygame.draw.rect(surf, T.GOLD if editing else T.PARCH_D, rect, 2, border_radius=6)
             name = a.text(self.names[i] + ("|" if editing else ""), self.font(22), T.INK)
             surf.blit(name, name.get_rect(midleft=(rect.left + 10, rect.centery)))
-        if not self.campaign:
+        if self.asks_first:
             first = a.text(text("new_game.first"), self.font(22), T.INK, "bold")
             surf.blit(first, (p.left + round(70 * s), self.first_y + round(10 * s)))
-        y = self.first_y + round(64 * s) - (round(56 * s) if self.campaign else 0)
+        y = self.first_y + round(64 * s) - (0 if self.asks_first else round(56 * s))
         said = text("new_game.coop_hint" if self.coop else "campaign_play.hint" if self.campaign
                     else "new_game.hint")
         for line in a.wrap(said, self.font(16), p.w - round(160 * s), "italic"):

@@ -1,5 +1,5 @@
-"""The pause menu (Esc during play), drawn over the table: resume, save, load, rules, settings,
-full screen, leave to the title."""
+"""The pause menu (Esc during play), drawn over the table: resume, who plays each seat (one
+screen), save, load, rules, settings, full screen, leave to the title."""
 
 from __future__ import annotations
 
@@ -31,8 +31,11 @@ class PauseScene(MenuScene):
         self.campaign = getattr(self.play, "campaign", None) is not None
         # a seated player online mutes or hears the spectators' chat
         self.link = self.app.online if self.online in ("host", "guest") else None
+        # one screen: who plays each seat (online the creator's mark does it)
+        self.seats = getattr(getattr(self.play, "table", None), "hands_seats", False)
         # no save or load online: two buttons fewer (one more to mute)
         shorter = (70 if self.link else 140) if self.online else 70 if self.campaign else 0
+        shorter -= 70 if self.seats else 0
         self.panel = Rect(0, 0, round(520 * self.scale), round((780 - shorter) * self.scale))
         self.panel.center = (w // 2, h // 2)
         # panel.svg's frame line runs 7 % of the height below its top: the title sits under it
@@ -45,6 +48,8 @@ class PauseScene(MenuScene):
                  ("settings", text("menu.settings"), True),
                  ("fullscreen", text("menu.fullscreen"), True),
                  ("title", text("menu.to_title"), True)]
+        if self.seats:
+            items.insert(1, ("seats", text("seats.menu"), not self.play.game.over))
         if self.online:  # the server keeps an online game: no files
             items = [item for item in items if item[0] not in ("save", "load")]
         elif self.campaign:  # a chapter is kept in its campaign's file, not saved alone
@@ -58,6 +63,8 @@ class PauseScene(MenuScene):
     def on_button(self, key: str) -> None:
         if key == "resume":
             self.app.open_overlay(None)
+        elif key == "seats":
+            self.app.show("seats", play=self.play)
         elif key in ("save", "load"):
             self.app.show(key, play=self.play)
         elif key == "rules":

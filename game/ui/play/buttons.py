@@ -54,9 +54,15 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
         x -= w
         key = step[1] if step in (CANCEL, CONFIRM_REROLL) else "move"
         buttons.insert(0, Button(key, label, Rect(x, top, w, h), True, step != CANCEL,
-                                 step=step))
+                                 tooltip=step_tooltip(step), step=step))
         x -= 8
     return [*buttons, menu]
+
+
+def step_tooltip(step: tuple) -> str:
+    """What a co-op use's button does (R-COOP-6 donate, R-COOP-10 give); "" for the others."""
+    use = step[1].partition(":")[0] if step[0] == "coop" else ""
+    return text(f"coop_ui.{use}_tip") if use in ("donate", "give") else ""
 
 
 def _turn_buttons(buttons: list[Button], assets: Assets, g: TableGeometry, x: int,

@@ -21,6 +21,7 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
 from game.ui.play.rhythm import draw_decider, draw_year_end
+from game.ui.play.seat_marks import draw_marks, mark_at
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
@@ -129,6 +130,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
     drawn.append(draw_hovered_button(scene, surf))
+    drawn += draw_marks(scene, surf)  # with their own tooltip
     drawn.append(draw_year_end(scene, surf))
     if scene.message_timer:
         drawn.append(draw_message(scene, surf))
@@ -325,8 +327,8 @@ def draw_message(scene: PlayScene, surf: pygame.Surface) -> Rect:
 def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     """The tooltip under the mouse (none once a click closed it, until the mouse leaves)."""
     a, size = scene.app.assets, laid_out(scene)[0].font(16)
-    if tooltip_shut(scene) or (scene.hooks.own_tooltip is not None
-                               and scene.hooks.own_tooltip(scene.mouse)):
+    if tooltip_shut(scene) or mark_at(scene, scene.mouse) is not None or (
+            scene.hooks.own_tooltip is not None and scene.hooks.own_tooltip(scene.mouse)):
         return None
 
     def places(box: tuple[int, int]) -> Rect | None:

@@ -12,6 +12,7 @@ from pygame import Rect
 from game.ui.play.clear import tooltip_key
 from game.ui.play.input import Outcome, Step
 from game.ui.play.places import hit
+from game.ui.play.seat_marks import click_mark
 from game.ui.toolkit.widgets import Button, button_at
 
 if TYPE_CHECKING:
@@ -96,6 +97,8 @@ class Pointer:
         if scene.logview.covers(pos):
             if scene.logview.press(pos):
                 scene.log_dirty = True
+            return
+        if click_mark(scene, pos):  # a seat's mark: handed to a computer, or back
             return
         inp = scene.inp
         if inp is None and scene.table.hurry():

@@ -7,12 +7,11 @@ events (animated by motion.py, written in the log), undo, notices. Events go to 
 `gestures` (gestures.py: the mouse in mouse.py, the keys in keys.py), whose steps input.py turns
 into moves (no window needed); the words are in text.py and tooltips.py, the log in game/ui/words
 (logbook, logview), the drawing in draw.py, where things are in places.py. The scene never
-decides a rule: it lists the core's moves and lights up the steps that continue one of them. A
-scene built over this one (the lessons, an online table) hands it its hooks (hooks.py) and its
-own table.
+decides a rule: it lists the core's moves and lights up the steps that continue one of them.
+A scene over it (the lessons, an online table) hands it its hooks (hooks.py) and own table.
 
-A frame draws only what changed (`paint`): the canvas when the game changed, else the rectangles
-the moving layer covered last frame and covers now; a table waiting for a person draws nothing."""
+A frame draws only what changed (`paint`): the canvas when the game changed, else what the moving
+layer covered last frame and covers now; a table waiting for a person draws nothing."""
 
 from __future__ import annotations
 
@@ -26,7 +25,7 @@ from game.rules.engine import Decision, Game
 from game.rules.moves import Move
 from game.rules.record import GameRecord
 from game.session import Seat, Session, seat_colours
-from game.table import HintChanged, Moved, Notice, TableController, Undone
+from game.table import Handed, HintChanged, Moved, Notice, TableController, Undone
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry, compute
@@ -43,6 +42,7 @@ from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
 from game.ui.play.rhythm import YearEnd, show_log
+from game.ui.play.seat_marks import log_handed
 from game.ui.play.text import hint_line, notice_text, prompt
 from game.ui.play.tooltips import tooltip
 from game.ui.rulebook.links import rule_for, rule_for_decision
@@ -161,7 +161,7 @@ class PlayScene(Scene):
 
     def prompt(self) -> str:
         """The question in the top bar."""
-        own = prompt(self.game, self.names, self.human_turn(), self.inp, self.table.failure)
+        own = prompt(self.game, self.seats, self.human_turn(), self.inp, self.table.failure)
         own = self.takeback.prompt(own)
         return own if self.hooks.prompt is None else self.hooks.prompt(own)
 
@@ -210,6 +210,8 @@ class PlayScene(Scene):
             elif isinstance(change, Notice):
                 self.show_message(notice_text(change))
                 self.dirty = True  # a failed computer's notice is the bar's prompt too
+            elif isinstance(change, Handed):  # a seat handed to a computer, or back
+                changed = log_handed(self, change)
             elif isinstance(change, HintChanged):
                 self.dirty = True
         if changed or (self.inp is None) == self.human_turn():

@@ -7,23 +7,25 @@ from game.rules.engine import Game
 from game.rules.moves import Move, chapel_of
 from game.rules.task_info import ExtraInfo, NewDieInfo, UseInfo
 from game.rules.window import glass_column
+from game.session import Seat
 from game.table import Notice
 from game.texts import text
 from game.ui.play.input import TableInput
 from game.ui.words.describe import choice_label, option_text, token_count, window_bonus_text
 
 
-def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
+def prompt(game: Game, seats: list[Seat], local: bool, inp: TableInput | None,
            failure: Notice | None) -> str:
     """The question of the moment, in words, for whoever decides."""
     d = game.decision
     if d is None:
         return text("prompt.over")
-    name = names[d.player]
+    name = seats[d.player].name
     if failure is not None:
         return notice_text(failure)
     if not local or inp is None:
-        return text("prompt.computer", name=name)
+        standin = seats[d.player].human and seats[d.player].standin is not None
+        return text("seats.prompt_standin" if standin else "prompt.computer", name=name)
     if inp.reroll_mode:
         return text("prompt.place_reroll", name=name)
     prefix = inp.prefix
@@ -36,13 +38,23 @@ def prompt(game: Game, names: list[str], local: bool, inp: TableInput | None,
     info = d.info
     if isinstance(info, UseInfo):
         said = text("prompt.use", name=name, column=info.column, count=info.dice)
-        helping = any(step[0] == "coop" for step in inp.buttons())  # R-COOP-6, R-COOP-10
-        return f"{said} {text('coop_ui.prompt_help')}" if helping else said
+        return _helping(said, inp)
     if isinstance(info, ExtraInfo):
         return text("prompt.extra", name=name, row=info.row + 1)
     if isinstance(info, NewDieInfo):
         return text("prompt.new_die", name=name, value=info.value)
     return text(f"prompt.{d.kind}", name=name)
+
+
+def _helping(said: str, inp: TableInput) -> str:
+    """The use prompt, with the co-op uses the die has instead (R-COOP-6 donate, R-COOP-10
+    give): a player alone has nobody to give to, and is not told of giving."""
+    uses = {step[1].partition(":")[0] for step in inp.buttons() if step[0] == "coop"}
+    uses &= {"donate", "give"}
+    if not uses:
+        return said
+    key = "prompt_help" if len(uses) == 2 else f"prompt_help_{uses.pop()}"
+    return f"{said} {text(f'coop_ui.{key}')}"
 
 
 def _started_prompt(kind: str, prefix: list, name: str) -> str:
