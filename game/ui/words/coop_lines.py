@@ -10,6 +10,7 @@ from typing import Any
 from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.texts import text
+from game.ui.words.baron_lines import line_said
 from game.ui.words.describe import target_text, token_count, tokens_text
 
 
@@ -51,6 +52,7 @@ def _l(key: str, **fields: Callable[[Any], object]) -> Callable[[Any, str, Layou
 COOP_LINES: dict[type, Callable[[Any, str, Layout], str]] = {
     C.BaronCardDrawn: _l("card", card=lambda e: _card("baron_card", e.card),
                          text=lambda e: text(f"coop.baron_card.{e.card}.text")),
+    C.BaronLine: lambda e, name, layout: line_said(e, layout),
     C.BaronDiceTaken: _l("dice", count=lambda e: e.count, space=lambda e: e.space),
     C.BaronMessengerMoved: _l("messenger", n=lambda e: e.end + 1),
     C.BaronNovicePlaced: _novice,

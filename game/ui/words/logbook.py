@@ -16,6 +16,7 @@ from game.rules.layout import Layout
 from game.rules.record import begin, stir_before
 from game.session import Session
 from game.texts import text
+from game.ui.words.baron_lines import CardLines
 from game.ui.words.log_lines import event_line
 
 
@@ -36,6 +37,7 @@ class PlayLog:
         self.scored: list[tuple[int, int, int, int]] = []  # (moves, year, player, points)
         self.year = 1  # the year of the lines written last
         self.year_ended: int | None = None  # a year's end was written (the scene takes it)
+        self.card_lines = CardLines()  # what a line of the Baron's card said already
 
     @property
     def lines(self) -> list[str]:
@@ -73,6 +75,8 @@ class PlayLog:
             self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
                 self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
+            if self.card_lines.said(event):
+                continue
             line = event_line(event, self.names, self.layout)
             if line:
                 self.add(line, moves)
