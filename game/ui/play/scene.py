@@ -35,6 +35,7 @@ from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
 from game.ui.play import draw
 from game.ui.play.anim import Timeline
+from game.ui.play.baron_panel import BaronPanel
 from game.ui.play.buttons import bar_buttons
 from game.ui.play.confirm import Takeback
 from game.ui.play.gestures import Gestures
@@ -103,6 +104,7 @@ class PlayScene(Scene):
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
         self.year_end = YearEnd()  # a year's end shown over the board
+        self.baron_panel = BaronPanel()  # the Baron's card and what its lines did
         self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
         self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
