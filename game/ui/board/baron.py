@@ -18,7 +18,7 @@ from game.texts import text
 from game.ui.board.pen import BoardPen
 from game.ui.toolkit import theme as T
 from game.ui.words.baron_turn import BaronTurn
-from game.ui.words.describe import tokens_text
+from game.ui.words.describe import tokens_text, when_text
 
 Chip = tuple[str, tuple, tuple[int, int, int]]  # label, hover key, its ink
 
@@ -159,7 +159,8 @@ def tip(game: Game, key: tuple) -> str:
         need = [(k, n) for k, n in c.request.need.items() if n > 0]
         return " ".join((text(f"coop.request.{card.id}.name") + ".",
                          text("coop.request_text", tokens=tokens_text(need),
-                              deadline=c.request.deadline, reward=card.reward,
+                              deadline=when_text(c.request.deadline, game.layout),
+                              reward=card.reward,
                               penalty=card.penalty)))
     if what == "requests":
         return text("coop_ui.tip_requests", count=len(c.request_deck))
@@ -194,5 +195,5 @@ def _threat_tip(game: Game, c: CoopState, threat: str) -> str:
     card = cards.threats[threat]
     return " ".join((text(f"coop.threat.{threat}.name") + ".",
                      text("coop.threat_text", action=text(f"coop.threat.{threat}.action"),
-                          marks=found.marks, deadline=found.deadline),
+                          marks=found.marks, deadline=when_text(found.deadline, game.layout)),
                      text("coop_ui.tip_penalty", count=card.penalty)))
