@@ -110,6 +110,43 @@ def test_each_baron_card_does_what_its_lines_say_in_order(card):  # R-COOP-3
             assert [d.owner for d in space] == [None] * (3 - effect.amount) + [0]
 
 
+def test_each_line_of_his_card_says_what_it_did_even_nothing():  # R-COOP-3
+    game = coop_game(2)
+    c = coop(game)
+    st = game.state
+    c.request = OpenRequest("R1", {"soup": 4}, 9)
+    c.baron_deck.append("B8")  # take 2 dice from space 2, then a novice on a building
+    st.dice_spaces[1] = [Die(0, 2)]  # only a player's die: nothing for him to take
+    reached = tuple(baron.baron_monasteries(game))
+    for m in reached:  # every building he could reach is taken
+        for b in game.layout.buildings_in[m]:
+            st.buildings[b] = 1
+    ev: list = []
+    baron.baron_turn(game, ev)
+    lines = kinds(ev, C.BaronLine)
+    assert [(e.line, e.kind, e.most, e.done) for e in lines] == [
+        (0, "take_dice", 2, 0), (1, "novice", 1, 0)]
+    assert lines[0].space == 2 and not kinds(ev, C.BaronDiceTaken)
+    assert lines[1].target == "" and lines[1].reached == reached
+    assert lines[1].messenger == c.messenger
+    # each line's result comes before what the line caused
+    assert ev.index(lines[1]) < ev.index(kinds(ev, C.BaronNovicePlaced)[0])
+
+
+def test_a_line_that_did_its_all_says_so_with_the_cards_it_showed():  # R-COOP-3
+    game = coop_game(2)
+    c = coop(game)
+    c.request = OpenRequest("R1", {"soup": 4}, 9)
+    c.baron_deck.append("B10")  # an event, then a threat
+    c.event_deck = ["E2"]
+    top = c.threat_deck[-1]
+    ev: list = []
+    baron.baron_turn(game, ev)
+    lines = kinds(ev, C.BaronLine)
+    assert [(e.kind, e.done, e.cards) for e in lines] == [("event", 1, ("E2",)),
+                                                          ("threat", 1, (top,))]
+
+
 def test_baron_dice_take_only_neutral_dice_and_use_them_up():  # R-COOP-3a
     game = coop_game(2)
     st = game.state

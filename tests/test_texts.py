@@ -44,7 +44,12 @@ COOP_DYNAMIC: dict[str, list[str]] = {
     "coop.reason.{}": ["target_reached", "below_target", "events_ran_out"],
     "coop_ui.log.{}": ["card", "dice", "messenger", "novice", "novice_none", "glass", "threat",
                        "weakened", "answered", "stood", "request", "donated", "met", "failed",
-                       "event", "deck_out", "lost", "given"],
+                       "event", "deck_out", "lost", "given", "line"],
+    "coop_ui.line.{}": ["take_dice", "messenger", "novice_building", "novice_chapel", "glass",
+                        "threat", "event", "lose_tokens", "lose_points"],
+    "coop_ui.did.{}": ["take_dice", "take_dice_short", "take_dice_none", "messenger", "novice",
+                       "novice_none_building", "novice_none_chapel", "glass", "glass_short",
+                       "threat", "threat_none", "event", "event_none", "done"],
     "coop_ui.guide.{}.title": ["team", "baron", "threats", "requests", "events"],
     "coop_ui.guide.{}.body": ["team", "baron", "threats", "requests", "events"],
 }

@@ -17,10 +17,9 @@ from game.ai.random_bot import RandomBot  # noqa: E402
 from game.rules import events as E  # noqa: E402
 from game.rules.coop import events as C  # noqa: E402
 from game.rules.coop import team  # noqa: E402
-from game.rules.engine import Setup  # noqa: E402
 from game.rules.layout import layout_for  # noqa: E402
 from game.rules.moves import Donate, Give  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
+from game.rules.state import Die  # noqa: E402
 from game.storage import stats  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.board.baron import chips, taken_rect  # noqa: E402
@@ -31,6 +30,7 @@ from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.results.scoring import ScoringScene  # noqa: E402
 from game.ui.words.log_lines import event_line  # noqa: E402
 from tests.scenario import edition  # noqa: E402
+from tests.test_ui_baron import before_his_turn  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     click_button,
     make_app,
@@ -38,6 +38,7 @@ from tests.ui_driver import (  # noqa: E402
     perform,
     post_click,
     quick_app,
+    settle,
 )
 
 WAIT = 30.0
@@ -147,7 +148,11 @@ def test_every_coop_event_has_a_log_line_in_words(language):
         names, events = ["Anna", "Bruno"], [
             C.BaronCardDrawn(None, "B3", 4), C.BaronDiceTaken(None, 3, 2),
             C.BaronMessengerMoved(None, 0, 2), C.BaronNovicePlaced(None, ""),
-            C.BaronGlassTaken(None, "A"), C.ThreatRevealed(None, "T1", 3, 4),
+            C.BaronGlassTaken(None, "A"),
+            C.BaronLine(None, "B7", 0, "take_dice", 2, 0, 5, 3, ("B",), "", ()),
+            C.BaronLine(None, "B2", 1, "novice", 1, 0, 0, 3, ("B", "C"), "", ()),
+            C.BaronLine(None, "B10", 0, "event", 1, 1, 0, 3, ("B",), "", ("E1",)),
+            C.ThreatRevealed(None, "T1", 3, 4),
             C.ThreatWeakened(0, "T1", 2), C.ThreatWeakened(1, "T1", 0),
             C.ThreatStood(None, "T2", 3), C.RequestRevealed(None, "R1", (("soup", 2),), 3),
             C.Donated(0, "R1", "soup", 2), C.RequestMet(None, "R1", 4),
@@ -182,16 +187,16 @@ def test_coop_statistics_round_trip_and_a_bad_difficulty_is_refused(tmp_path):
 
 
 def open_after_placement(tmp_path, size, card: str):
-    """Anna and a computer team-mate in the first action phase, the Baron's card of the round
-    `card`, at `size`."""
+    """Anna and Bruno in the first action phase, the Baron's card of the round `card` (played
+    at the table, so that the table shows what it did), at `size`."""
     app = make_app(tmp_path, size)
-    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
-    session, _ = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"), seats)
-    session.game.state.coop.baron_deck[-1] = card
-    while session.game.state.phase == "placement":
-        session.apply(str(session.game.options()[0]))
+    session, last = before_his_turn(app, card)
+    session.game.state.dice_spaces[5].append(Die(None, 6))  # a neutral die for his card to take
     app.open_session(session, None)
     app.overlay = None
+    app.pump()
+    perform(app, app.scene, last)
+    settle(app)
     app.pump()
     return app, app.scene
 
@@ -205,14 +210,14 @@ def test_the_taken_dice_mark_stays_inside_its_space_and_has_a_tooltip(tmp_path, 
     app, scene = open_after_placement(tmp_path, size, "B9")  # take_dice: space 6, 1 die
     try:
         g = scene.geometry
-        (mark,) = [r for r, k in g.baron_chips if k == ("baron", "taken", 6)]
+        (mark,) = [r for r, k in g.baron_chips if k == ("baron", "taken", 6, 1)]
         space = g.dice_spaces[5]
         assert space.inflate(-6, -6).contains(mark), (mark, space)
         dice_box, _, _ = PiecePlaces(g, 2).space_dice_box(5)
         assert mark == taken_rect(space) and mark.bottom <= dice_box.top  # above the dice
         move_mouse(app, mark.center)
         said, rule = scene.hover_text()
-        assert rule == "R-COOP-3" and "space 6" in said and "up to 1 neutral die" in said
+        assert rule == "R-COOP-3" and "space 6" in said and "took 1 neutral die" in said
         move_mouse(app, (space.left + 3, space.top + space.h // 2))
         assert scene.hover_text()[1] == "R-ACT-5"  # beside it, the space's own tooltip
     finally:

@@ -440,3 +440,17 @@ def test_a_coop_save_at_a_difficulty_the_edition_lacks_is_refused_in_one_line(tm
     assert "'nightmare'" in load.error and "\n" not in load.error
     assert slot.read_bytes() == data
     pygame.quit()
+
+
+def test_load_game_says_a_finished_coop_game_was_won_or_lost_together(app, tmp_path):
+    """Not "Anna 104 · Anna won" nor only "finished": the team's result, total and target."""
+    app.go("load")
+    load = app.scene
+    won = {"setup": {"names": ["Anna"], "coop": "normal"},
+           "summary": {"over": True, "scores": [104], "winners": [0], "target": 100}}
+    lost = {"setup": {"names": ["Anna", "Bruno"], "coop": "hard"},
+            "summary": {"over": True, "scores": [60, 70], "winners": [], "target": 150}}
+    line = load.details(storage.save_info(tmp_path / "w.json", won))
+    assert line.endswith("Won together · team 104 / target 100") and "Anna won" not in line
+    line = load.details(storage.save_info(tmp_path / "l.json", lost))
+    assert line.endswith("Lost together · team 130 / target 150") and "finished" not in line

@@ -1,6 +1,7 @@
 """Render a co-op table (R-COOP-*) to PNG for review: one person and a normal computer team-mate
 played by the normal computer player into year 2's action phase, when the Baron's card of the
-round takes dice (so that his taken-dice mark shows), at each size and in each language.
+round takes dice (so that his taken-dice mark shows), at each size and in each language; then
+the same with his card's panel open (coop-card-*.png).
 
     python tools/render_coop.py [OUT_DIR] [--sizes 1280x720,1920x1080] [--languages en,it,de]
 """
@@ -20,10 +21,11 @@ import pygame  # noqa: E402
 
 from game import texts  # noqa: E402
 from game.ai.normal_bot import NormalBot  # noqa: E402
+from game.rules.coop.baron import content  # noqa: E402
+from game.rules.coop.content import CoopKind  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.board.baron import taken_spaces  # noqa: E402
 
 SEED = 3
 
@@ -35,7 +37,10 @@ def mid_game(app: App) -> Session:
     bot = NormalBot(SEED)
 
     def there(game: Game) -> bool:
-        return game.over or game.state.year >= 2 and bool(taken_spaces(game))
+        c = game.state.coop
+        takes = c is not None and c.baron_card and any(
+            e.kind == CoopKind.TAKE_DICE for e in content(game).baron[c.baron_card].effects)
+        return game.over or game.state.year >= 2 and game.state.phase == "actions" and takes
 
     while not there(session.game):
         session.apply(str(bot.choose(session.game)))
@@ -53,6 +58,11 @@ def render(out: Path, size: tuple[int, int], language: str) -> Path:
     app.frame([])
     path = out / f"coop-{size[0]}x{size[1]}-{language}.png"
     pygame.image.save(app.screen, str(path))
+    app.scene.baron_panel.open()  # his card's panel, as a click on his card in the strip opens it
+    app.scene.overlay_dirty = True
+    app.full_redraw = True
+    app.frame([])
+    pygame.image.save(app.screen, str(out / f"coop-card-{size[0]}x{size[1]}-{language}.png"))
     app.close()
     return path
 

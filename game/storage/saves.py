@@ -53,7 +53,8 @@ def save_json(session: Session, name: str) -> dict:
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         seats=[_seat_json(s) for s in session.seats],
         summary={"year": st.year, "round": st.round, "over": session.game.over,
-                 "scores": [p.score for p in st.players], "winners": list(st.winners)},
+                 "scores": [p.score for p in st.players], "winners": list(st.winners),
+                 "target": st.coop.target if st.coop is not None else 0},
         state_hash=state_hash(session.game),
     )
     return data
@@ -167,6 +168,7 @@ class SaveInfo:
     error: str = ""
     scores: tuple[int, ...] = ()  # each seat's points when saved (older saves: none)
     winners: tuple[int, ...] = ()  # the seats that won, once the game is over
+    target: int = 0  # a co-op game over: the target the team's total was measured against
     record: bool = False  # a game record (watched, not played on)
     moves: int = 0  # a record's moves
     campaign: int = 0  # a campaign's chapter in play or last played (0: no campaign)
@@ -226,6 +228,7 @@ def save_info(path: Path, header: dict) -> SaveInfo:
                     scores=_integers(summary.get("scores"), len(players)),
                     winners=tuple(w for w in _integers(summary.get("winners"), len(players))
                                   if w < len(players)),
+                    target=_integer(summary.get("target")),
                     coop=shown_name(coop) if isinstance(coop, str) else "",
                     chapter=_chapter_number(setup))
 

@@ -70,12 +70,39 @@ def baron_turn(game: Game, ev: list[E.Event]) -> None:
     c.baron_card = card
     ev.append(C.BaronCardDrawn(None, card, len(c.baron_deck)))
     now = round_number(st)
-    for effect in content(game).baron[card].effects:
-        resolve(game, effect, now, ev)
+    for line, effect in enumerate(content(game).baron[card].effects):
+        done: list[E.Event] = []
+        resolve(game, effect, now, done)
+        ev.append(card_line(game, card, line, effect, done))
+        ev += done
         if st.phase == "over":
             return
     if c.request is None and c.request_deck:
         reveal_request(game, now, ev)
+
+
+def card_line(game: Game, card: str, line: int, effect: CoopEffect,
+              done: list[E.Event]) -> C.BaronLine:
+    """What one line of his card did, read from the events it caused (`done`)."""
+    kind = effect.kind
+    count = effect.amount
+    target = ""
+    cards: tuple[str, ...] = ()
+    if kind == CoopKind.TAKE_DICE:
+        count = sum(e.count for e in done if isinstance(e, C.BaronDiceTaken))
+    elif kind == CoopKind.NOVICE:
+        target = next((e.target for e in done if isinstance(e, C.BaronNovicePlaced)), "")
+        count = 1 if target else 0
+    elif kind == CoopKind.GLASS:
+        count = sum(1 for e in done if isinstance(e, C.BaronGlassTaken))
+    elif kind == CoopKind.THREAT:
+        cards = tuple(e.threat for e in done if isinstance(e, C.ThreatRevealed))
+        count = len(cards)
+    elif kind == CoopKind.EVENT:
+        cards = tuple(e.card for e in done if isinstance(e, C.EventRevealed))
+        count = len(cards)
+    return C.BaronLine(None, card, line, kind.value, effect.amount, count, effect.space,
+                       coop_of(game).messenger, tuple(baron_monasteries(game)), target, cards)
 
 
 def resolve(game: Game, effect: CoopEffect, start: int, ev: list[E.Event]) -> None:

@@ -16,6 +16,23 @@ class BaronCardDrawn(Event):
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class BaronLine(Event):
+    """One line of the Baron's card resolved and what it did, said even when it did nothing
+    (his card's panel and the log read it). It comes before the events the line caused."""
+
+    card: str
+    line: int  # from 0, in the card's order
+    kind: str  # the line's CoopKind value
+    most: int  # what the line asks: dice, steps, tiles, cards or points
+    done: int  # what it did: dice taken, steps walked, novices placed, tiles taken, cards shown
+    space: int  # take_dice: the dice space (from 1); otherwise 0
+    messenger: int  # the road space (from 0) his messenger stands on after the line
+    reached: tuple[str, ...]  # the monasteries his messenger reaches after the line, A to E
+    target: str  # novice: where it went ("" none: no free place); otherwise ""
+    cards: tuple[str, ...]  # threat, event: the cards revealed
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class BaronDiceTaken(Event):
     space: int
     count: int

@@ -11,14 +11,14 @@ from pygame import Rect
 
 from game.rules.constants import BARON
 from game.rules.coop.baron import round_number
-from game.rules.coop.content import CoopKind
 from game.rules.coop.state import CoopState
 from game.rules.coop.team import event_bonus, target, total_if_ended
 from game.rules.engine import Game
 from game.texts import text
 from game.ui.board.pen import BoardPen
 from game.ui.toolkit import theme as T
-from game.ui.words.describe import tokens_text
+from game.ui.words.baron_turn import BaronTurn
+from game.ui.words.describe import tokens_text, when_text
 
 Chip = tuple[str, tuple, tuple[int, int, int]]  # label, hover key, its ink
 
@@ -60,24 +60,22 @@ def chips(game: Game) -> list[Chip]:
     return out
 
 
-def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game) -> bool:
-    """The strip of a co-op table, its chips and the taken-dice marks kept in the geometry for
-    the tooltips (False: a table without the Baron)."""
+def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game,
+               turn: BaronTurn | None = None) -> bool:
+    """The strip of a co-op table, its chips and the taken-dice marks (of `turn`, his last as
+    shown) kept in the geometry for the tooltips (False: a table without the Baron)."""
     if not pen.g.baron.w or game.state.coop is None:
         return False
-    pen.g.baron_chips = draw_strip(surf, pen, game) + draw_taken(surf, pen, game)
+    pen.g.baron_chips = draw_strip(surf, pen, game) + draw_taken(surf, pen, game, turn)
     return True
 
 
-def taken_spaces(game: Game) -> list[tuple[int, int]]:
-    """(dice space, dice at most) his card of this round takes (R-COOP-3 a); none before his
-    card of the round is drawn."""
-    st, cards = game.state, game.layout.edition.coop
-    c = st.coop
-    if c is None or cards is None or not c.baron_card or st.phase != "actions":
+def taken_spaces(game: Game, turn: BaronTurn | None) -> list[tuple[int, int]]:
+    """(dice space, dice taken) by his card of this round (R-COOP-3 a), as the table has shown
+    it (`turn`, the log's last); a line that took none has no mark."""
+    if turn is None or game.state.coop is None or game.state.phase != "actions":
         return []
-    return [(e.space, e.amount) for e in cards.baron[c.baron_card].effects
-            if e.kind == CoopKind.TAKE_DICE]
+    return turn.taken()
 
 
 def taken_rect(space: Rect) -> Rect:
@@ -89,16 +87,17 @@ def taken_rect(space: Rect) -> Rect:
     return Rect(inner.right - size, inner.top, size, size)
 
 
-def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
-    """In the round of his card, a die in his colour on each dice space it takes dice from,
-    with how many it takes at most; each with its hover key."""
+def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game,
+               turn: BaronTurn | None) -> list[tuple[Rect, tuple]]:
+    """In the round of his card, a die in his colour on each dice space it took dice from,
+    with how many it took; each with its hover key."""
     out = []
-    for space, amount in taken_spaces(game):
+    for space, amount in taken_spaces(game, turn):
         where = taken_rect(pen.g.dice_spaces[space - 1])
         surf.blit(pen.assets.sprite("die_personal_baron", where.w), where.topleft)
         pen.label(surf, f"−{amount}", 14, where.center,
                   T.PARCH_L, "bold", "center")
-        out.append((where, ("baron", "taken", space)))
+        out.append((where, ("baron", "taken", space, amount)))
     return out
 
 
@@ -151,9 +150,8 @@ def tip(game: Game, key: tuple) -> str:
     if what in ("card", "deck"):
         return _card_tip(c)
     if what == "taken":
-        most = dict(taken_spaces(game)).get(key[2], 0)
         name = text(f"coop.baron_card.{c.baron_card}.name") if c.baron_card else ""
-        return text("coop_ui.tip_taken", name=name, space=key[2], count=most)
+        return text("coop_ui.tip_taken", name=name, space=key[2], count=key[3])
     if what == "threat":
         return _threat_tip(game, c, key[2])
     if what == "request" and c.request is not None:
@@ -161,7 +159,8 @@ def tip(game: Game, key: tuple) -> str:
         need = [(k, n) for k, n in c.request.need.items() if n > 0]
         return " ".join((text(f"coop.request.{card.id}.name") + ".",
                          text("coop.request_text", tokens=tokens_text(need),
-                              deadline=c.request.deadline, reward=card.reward,
+                              deadline=when_text(c.request.deadline, game.layout),
+                              reward=card.reward,
                               penalty=card.penalty)))
     if what == "requests":
         return text("coop_ui.tip_requests", count=len(c.request_deck))
@@ -196,5 +195,5 @@ def _threat_tip(game: Game, c: CoopState, threat: str) -> str:
     card = cards.threats[threat]
     return " ".join((text(f"coop.threat.{threat}.name") + ".",
                      text("coop.threat_text", action=text(f"coop.threat.{threat}.action"),
-                          marks=found.marks, deadline=found.deadline),
+                          marks=found.marks, deadline=when_text(found.deadline, game.layout)),
                      text("coop_ui.tip_penalty", count=card.penalty)))

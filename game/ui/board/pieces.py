@@ -158,7 +158,7 @@ class Pieces:
 
     def _side(self, surf: pygame.Surface) -> None:
         g, st = self.pen.g, self.game.state
-        n = len(st.players)
+        n = self.game.layout.players  # rounds a year: the table's size (one player: two)
         x = g.hourglass.right + 10
         top = g.status.top + round(14 * g.scale)  # below the panel's frame line
         self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK, "bold")

@@ -150,6 +150,16 @@ def mode_mark(info: storage.SaveInfo) -> str:
     return text("saves.coop", difficulty=level, count=len(info.players)) + " · "
 
 
+def together_line(info: storage.SaveInfo) -> str:
+    """A finished co-op game's line: won or lost together, the team's total and its target
+    ("Won together · team 210 / target 190")."""
+    total = sum(info.scores)
+    team = (text("saves.team", total=total, target=info.target) if info.target
+            else text("saves.team_only", total=total))
+    said = text("saves.together_won" if info.winners else "saves.together_lost")
+    return f"{mode_mark(info)}{said} · {team}"
+
+
 def result_line(info: storage.SaveInfo) -> str:
     """A finished game's line: each player's points and who won ("Anna 58, Bruno 33 · Anna
     won")."""
@@ -316,6 +326,8 @@ class LoadScene(MenuScene):
         if info.record:
             return text("saves.details", players=", ".join(info.players),
                         when=text("saves.moves", count=info.moves))
+        if info.over and info.coop and info.scores:
+            return together_line(info)
         if info.over and info.scores and info.winners:
             return result_line(info)
         players = ", ".join(info.players)

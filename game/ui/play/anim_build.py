@@ -54,6 +54,7 @@ class Builder:
         for i, event in enumerate(events):
             self.index = i
             self.line.starts.append(self.cursor)
+            self.coop.said = self.coop.lines.said(event)
             name = "on_" + type(event).__name__
             handler = (getattr(self, name, None) or getattr(self.coop, name, None)
                        or getattr(self.chapter, name, None))

@@ -1,8 +1,9 @@
 """The Baron's turn and the co-op cards on the timeline (game/rules/coop/events.py): his card is
-announced, his messenger walks the road, his novices fly from his strip to their places, a ring
-marks the dice and tiles he takes, and each threat, request or event revealed, answered, met or
-failed is a line under the board, as the log says it. The timeline's builder
-(anim_build.Builder) calls `on_<EventClass>` here for each co-op event."""
+announced and each of its lines says what it did, his messenger walks the road, his novices fly
+from his strip to their places, a ring marks the dice and tiles he takes, and each threat,
+request or event revealed, answered, met or failed is a line under the board, as the log says
+it. The timeline's builder (anim_build.Builder) calls `on_<EventClass>` here for each co-op
+event."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.rules.moves import chapel_of
 from game.texts import text
 from game.ui.play.anim import Banner, Count, Flight
 from game.ui.toolkit import theme as T
+from game.ui.words.baron_lines import CardLines
 from game.ui.words.log_lines import event_line
 
 if TYPE_CHECKING:
@@ -28,11 +30,15 @@ class CoopSteps:
 
     def __init__(self, builder: Builder) -> None:
         self.b = builder
+        self.lines = CardLines()
+        self.said = False  # the event being built was said by a line of the Baron's card
 
     def say(self, event: E.Event, hold: int = 0, words: str = "") -> None:
         """The event's log line (or `words`) over the board, one at a time, then `hold`
         frames."""
         b = self.b
+        if self.said:
+            return
         words = words or event_line(event, b.names, b.view.game.layout) or ""
         if not words:
             return
@@ -48,6 +54,9 @@ class CoopSteps:
                              card=text(f"coop.baron_card.{e.card}.name")))
         if b.g.baron.w:
             b.pop(b.g.baron, BARON_RING)
+
+    def on_BaronLine(self, e: C.BaronLine) -> None:
+        self.say(e, 20)
 
     def on_BaronMessengerMoved(self, e: C.BaronMessengerMoved) -> None:
         b = self.b

@@ -18,6 +18,7 @@ from game.texts import text
 from game.ui.board.baron import draw_baron as strip
 from game.ui.board.volumes import draw_volumes
 from game.ui.play.anim_draw import draw_roll, draw_timeline
+from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
 from game.ui.play.rhythm import draw_decider, draw_year_end
@@ -107,7 +108,7 @@ def draw_baron(scene: PlayScene, canvas: pygame.Surface) -> bool:
     the static table (False: none)."""
     g, view = laid_out(scene)
     canvas.blit(view.static, g.baron, g.baron)
-    return (strip(canvas, view.pen, view.game)
+    return (strip(canvas, view.pen, view.game, scene.log.baron.last)
             or draw_volumes(canvas, view.pen, view.game, scene.names))
 
 
@@ -131,6 +132,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_drag(scene, surf)
     drawn.append(draw_hovered_button(scene, surf))
     drawn += draw_marks(scene, surf)  # with their own tooltip
+    drawn.append(draw_baron_panel(scene, surf))
     drawn.append(draw_year_end(scene, surf))
     if scene.message_timer:
         drawn.append(draw_message(scene, surf))

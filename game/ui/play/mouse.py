@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
+from game.ui.play.baron_panel import clicked
 from game.ui.play.clear import tooltip_key
 from game.ui.play.input import Outcome, Step
 from game.ui.play.places import hit
@@ -86,6 +87,8 @@ class Pointer:
                 if scene.motion.finish():
                     scene.dirty = True
                 return
+        if clicked(scene, pos):  # the Baron's card opened or closed
+            return
         scene.tooltip_shut = tooltip_key(scene, pos)  # a click closes the tooltip
         button = button_at(scene.buttons, pos)
         finished = scene.motion.finish()  # a press shows the rest of the animation at once

@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.texts import text
+from game.ui.play.baron_panel import follow_turn
 from game.ui.toolkit import theme as T
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ def show_log(scene: PlayScene) -> None:
     line = scene.motion.line
     if scene.log.release(line.t) if line is not None else scene.log.flush():
         scene.log_dirty = True
+    follow_turn(scene)
     year, scene.log.year_ended = scene.log.year_ended, None
     if year is not None:
         frames = scene.app.animation_frames(YEAR_BANNER) or YEAR_BANNER

@@ -34,6 +34,7 @@ from game.ui.board.tray import tray_dice
 from game.ui.board.view import TableView
 from game.ui.play import draw
 from game.ui.play.anim import Timeline
+from game.ui.play.baron_panel import BaronPanel
 from game.ui.play.buttons import bar_buttons
 from game.ui.play.confirm import Takeback
 from game.ui.play.gestures import Gestures
@@ -95,14 +96,14 @@ class PlayScene(Scene):
         self.press: tuple[tuple[int, int], Button | tuple[Step, Step]] | None = None
         self.dragging, self.mouse = False, (0, 0)
         self.gestures = Gestures(self)  # the mouse and the keys
-        self.message, self.message_timer = "", 0
-        self.end_timer = 0
+        self.message, self.message_timer, self.end_timer = "", 0, 0
         self.tray_before: list[tuple[int | None, int]] = []  # the tray as the decision began
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
-        self.year_end = YearEnd()  # a year's end shown over the board
+        # over the board: a year's end; the Baron's card and what each of its lines did
+        self.year_end, self.baron_panel = YearEnd(), BaronPanel()
         self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
         self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
@@ -327,8 +328,6 @@ class PlayScene(Scene):
         if self.motion.finish():
             self.dirty = True
         self.app.show("pause", play=self)
-
-    # ------------------------------------------------------------------ frame
 
     def handle(self, event: pygame.event.Event) -> None:
         self.gestures.handle(event)

@@ -130,7 +130,7 @@ def _player(game: Game, names: list[str], key: tuple, row: int | None) -> str:
     st = game.state
     kind, p = key[0], key[-1]  # ("player", p) ...; the hourglass and the chalice have no p
     if kind == "hourglass":
-        return text("tooltip.hourglass", year=st.year, round=st.round, rounds=len(st.players))
+        return text("tooltip.hourglass", year=st.year, round=st.round, rounds=game.layout.players)
     if kind == "chalice":
         return text("tooltip.chalice", name=names[st.first])
     if kind == "player":

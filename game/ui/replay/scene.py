@@ -298,8 +298,9 @@ class ReplayScene(Scene):
         else:
             canvas.blit(base, (0, 0))
         view.draw_pieces(canvas, self.motion.shown)
-        draw_baron(canvas, view.pen, view.game) or draw_volumes(canvas, view.pen, view.game,
-                                                                self.names)
+        turn = self.log.baron.last
+        draw_baron(canvas, view.pen, view.game, turn) or draw_volumes(canvas, view.pen, view.game,
+                                                                      self.names)
         self.rings = []
         draw_review(self, canvas)
         self.make_buttons()

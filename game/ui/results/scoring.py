@@ -242,7 +242,7 @@ class ScoringScene(MenuScene):
                     if bw > self.font(26):
                         vs = a.text(str(value), self.font(15), T.WHITE, "bold")
                         surf.blit(vs, vs.get_rect(center=(x + bw // 2, yy + bar_h // 2)))
-                x += bw
+                x += max(0, bw)  # points lost draw nothing: the total stays past the bar
             ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
             surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
 

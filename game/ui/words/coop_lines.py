@@ -10,7 +10,8 @@ from typing import Any
 from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.texts import text
-from game.ui.words.describe import target_text, token_count, tokens_text
+from game.ui.words.baron_lines import line_said
+from game.ui.words.describe import target_text, token_count, tokens_text, when_text
 
 
 def _card(kind: str, card: str) -> str:
@@ -42,27 +43,31 @@ def _ended(e: C.CoopEnded, name: str, layout: Layout) -> str:
 
 
 def _l(key: str, **fields: Callable[[Any], object]) -> Callable[[Any, str, Layout], str]:
-    """A line whose fields are read from the event (each by its function) and the player's
-    name."""
-    return lambda e, name, layout: text(f"coop_ui.log.{key}", name=name,
-                                        **{k: f(e) for k, f in fields.items()})
+    """A line whose fields are read from the event (each by its function), the player's name
+    and its deadline (as the table counts rounds) if it has one."""
+    def said(e: Any, name: str, layout: Layout) -> str:
+        when = {"deadline": when_text(e.deadline, layout)} if hasattr(e, "deadline") else {}
+        return text(f"coop_ui.log.{key}", name=name, **when,
+                    **{k: f(e) for k, f in fields.items()})
+    return said
 
 
 COOP_LINES: dict[type, Callable[[Any, str, Layout], str]] = {
     C.BaronCardDrawn: _l("card", card=lambda e: _card("baron_card", e.card),
                          text=lambda e: text(f"coop.baron_card.{e.card}.text")),
+    C.BaronLine: lambda e, name, layout: line_said(e, layout),
     C.BaronDiceTaken: _l("dice", count=lambda e: e.count, space=lambda e: e.space),
     C.BaronMessengerMoved: _l("messenger", n=lambda e: e.end + 1),
     C.BaronNovicePlaced: _novice,
     C.BaronGlassTaken: _l("glass", monastery=lambda e: e.monastery),
     C.ThreatRevealed: _l("threat", threat=lambda e: _card("threat", e.threat),
                          action=lambda e: text(f"coop.threat.{e.threat}.action"),
-                         count=lambda e: e.marks, deadline=lambda e: e.deadline),
+                         count=lambda e: e.marks),
     C.ThreatWeakened: _weakened,
     C.ThreatStood: _l("stood", threat=lambda e: _card("threat", e.threat),
                       count=lambda e: e.penalty),
     C.RequestRevealed: _l("request", request=lambda e: _card("request", e.request),
-                          tokens=lambda e: tokens_text(e.need), deadline=lambda e: e.deadline),
+                          tokens=lambda e: tokens_text(e.need)),
     C.Donated: _l("donated", tokens=lambda e: token_count(e.token, e.count),
                   request=lambda e: _card("request", e.request)),
     C.RequestMet: _l("met", request=lambda e: _card("request", e.request),

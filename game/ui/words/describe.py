@@ -61,6 +61,13 @@ def window_bonus_text(line: WindowLine) -> str:
     return tokens_text(line.tokens)
 
 
+def when_text(game_round: int, layout: Layout) -> str:
+    """A round counted over the whole game (a threat's or request's last) as the table counts
+    rounds: "year 2, round 1", a year having as many rounds as the table's size."""
+    size = layout.players
+    return text("saves.when", year=(game_round - 1) // size + 1, round=(game_round - 1) % size + 1)
+
+
 def target_text(target: str, layout: Layout) -> str:
     """A place a novice goes to, in words: "the workshop of monastery B", "the chapel of C"."""
     monastery = chapel_of(target)

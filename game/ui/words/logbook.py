@@ -16,6 +16,8 @@ from game.rules.layout import Layout
 from game.rules.record import begin, stir_before
 from game.session import Session
 from game.texts import text
+from game.ui.words.baron_lines import CardLines
+from game.ui.words.baron_turn import BaronTurns
 from game.ui.words.log_lines import event_line
 
 
@@ -36,6 +38,8 @@ class PlayLog:
         self.scored: list[tuple[int, int, int, int]] = []  # (moves, year, player, points)
         self.year = 1  # the year of the lines written last
         self.year_ended: int | None = None  # a year's end was written (the scene takes it)
+        self.card_lines = CardLines()  # what a line of the Baron's card said already
+        self.baron = BaronTurns()  # his cards and what their lines did, as written
 
     @property
     def lines(self) -> list[str]:
@@ -73,11 +77,14 @@ class PlayLog:
             self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
                 self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
+            if self.card_lines.said(event):
+                continue
             line = event_line(event, self.names, self.layout)
             if line:
                 self.add(line, moves)
 
     def _tally(self, event: E.Event, moves: int) -> None:
+        self.baron.see(event, moves)
         if isinstance(event, E.RoundStarted):
             self.year = event.year
         elif isinstance(event, E.PointsScored) and event.player is not None:
@@ -97,6 +104,7 @@ class PlayLog:
         """Drop the lines that follow more than `moves` moves."""
         self.waiting = [w for w in self.waiting if w[2] <= moves]
         self.scored = [s for s in self.scored if s[0] <= moves]
+        self.baron.undone(moves)
         self.flush()
         while self.entries and self.entries[-1].moves > moves:
             self.entries.pop()
@@ -107,6 +115,7 @@ class PlayLog:
         game joined late: the server sends them)."""
         self.entries.clear()
         self.waiting, self.scored = [], []
+        self.baron.clear()
         self.version += 1
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
@@ -120,6 +129,7 @@ class PlayLog:
             self.add(text("log.resumed", year=session.game.state.year,
                           round=session.game.state.round), len(session.steps))
         self.year_ended = None  # years that ended before are not announced
+        self.baron.fresh = False  # nor his card played before
 
     def replay(self, session: Session) -> None:
         """Write the log of a game loaded from its record: every move played again."""
