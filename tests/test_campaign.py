@@ -148,7 +148,7 @@ def test_an_ordinary_game_has_no_chapter_and_its_record_is_unchanged(edition):
 
 def test_a_chapters_progress_is_part_of_the_state_its_hash_and_its_copies_R_CAMP_3(edition):
     # R-CAMP-3: which Volumes were taken is the game's state, like anything else on the table
-    game, _ = _chapter_game(edition, NAMES2, [Objective("V", "tokens_held", 6)])
+    game, _ = _chapter_game(edition, NAMES2, [Objective("V", TOKENS_HELD, 6)])
     bot = RandomBot(4)
     while game.chapter is not None and not game.chapter.taken:
         game.apply(bot.choose(game))

@@ -33,11 +33,12 @@ from tests.test_ui_online_play import open_table
 UI = Path(__file__).resolve().parent.parent / "game" / "ui"
 
 # what an online table does otherwise: where moves come from and go to, undo asked of the
-# server, whose turn it is for this window, and the record (the server's, once checked)
+# server, whose turn it is for this window, the record (the server's, once checked), and no
+# seat handed to a computer by this window (the creator asks the server)
 ONLINE_OVERRIDES = {"__init__", "tick", "play", "_play_out", "can_undo", "undo", "local_turn",
-                    "record"}
+                    "record", "hands_seats"}
 TUTOR_OVERRIDES = {"__init__", "tick", "play", "apply", "can_undo", "can_redo", "undo", "redo",
-                   "can_hint", "ask_hint"}
+                   "can_hint", "ask_hint", "hands_seats"}
 
 
 def controller_members() -> set[str]:
