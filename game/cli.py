@@ -96,10 +96,12 @@ def cmd_replay(args: argparse.Namespace, edition: Edition) -> int:
         print(f"record stops before the end: year {st.year}, round {st.round}")
         print(f"scores so far: {','.join(str(p.score) for p in st.players)}")
         return 0
-    header = "player".ljust(12) + "".join(c.rjust(12) for c in (*SCORE_CATEGORIES, "total"))
+    # the categories scored, a co-op game's own after the usual ones: each row sums to its total
+    categories = [*SCORE_CATEGORIES, *(c for c in st.final if c not in SCORE_CATEGORIES)]
+    header = "player".ljust(12) + "".join(c.rjust(12) for c in (*categories, "total"))
     print(header)
     for p, player in enumerate(st.players):
-        cells = [st.final[c][p] for c in SCORE_CATEGORIES]
+        cells = [st.final[c][p] for c in categories]
         print(player.name.ljust(12) + "".join(str(v).rjust(12) for v in (*cells, player.score)))
     coop = st.coop
     if coop is not None:  # together against the Baron: the team's result (R-COOP-8)

@@ -432,3 +432,33 @@ def test_the_total_if_the_game_ended_now_is_what_ending_it_scores():
     while game.state.phase != "over":
         game.apply(bot.choose(game))
     assert team.total_if_ended(game) == coop(game).total
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_the_co_op_points_are_kept_by_kind_and_add_up_to_the_category(seed):  # R-COOP-11
+    """The account the end screen itemises: each kind of co-op points the team won or lost,
+    summed, is the co-op row of the final scoring; it survives a save."""
+    from game.ai.random_bot import RandomBot
+    from game.rules.state import state_from_json, to_json
+
+    game = coop_game(2, seed=seed)
+    bot = RandomBot(seed)
+    while not game.over:
+        game.apply(bot.choose(game))
+    c = coop(game)
+    assert sum(c.points.values()) == sum(game.state.final["coop"])
+    assert set(c.points) <= {"request_met", "request", "threat", "event", "event_deck_empty",
+                             "events_left"}
+    assert c.points.get("events_left", 0) == team.event_bonus(game) * 2
+    again = state_from_json(to_json(game.state)).coop
+    assert again is not None and again.points == c.points
+
+
+def test_a_loss_is_kept_under_its_kind_without_the_card():  # R-COOP-11
+    game = coop_game(2)
+    threat = next(iter(baron.content(game).threats))
+    ev: list = []
+    baron.lose(game, 0, 3, f"threat {threat}", ev)
+    baron.lose(game, 1, 3, f"threat {threat}", ev)
+    baron.lose(game, 1, 2, "event deck empty", ev)
+    assert coop(game).points == {"threat": -6, "event_deck_empty": -2}

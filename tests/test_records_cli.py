@@ -109,3 +109,30 @@ def test_arena_prints_one_line_per_bot_with_the_documented_fields(capsys):
 def test_arena_refuses_an_unknown_level(capsys):
     assert cli.main(["arena", "--bots", "normal,genius", "--games", "1"]) == 2
     assert "genius" in capsys.readouterr().err
+
+
+def test_replay_of_a_coop_save_prints_the_coop_column_in_the_row_that_sums_to_the_total(
+        capsys, tmp_path, edition):
+    """R-COOP-11: the co-op points are a column of their own, so each row adds up."""
+    from game.ai.random_bot import RandomBot
+    from game.rules.engine import Setup
+    from game.session import Seat, Session
+    from game.storage import saves
+
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
+    session, _ = Session.start(edition, Setup(("Anna", "Bruno"), 5, 0, "normal"), seats)
+    bot = RandomBot(5)
+    while not session.game.over:
+        session.apply(str(bot.choose(session.game)))
+    path = tmp_path / "coop.json"
+    saves.save(session, path, "coop")
+    assert cli.main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = lines[0].split()
+    assert header[-2:] == ["coop", "total"]
+    st = session.game.state
+    assert any(st.final["coop"]), "the game won or lost co-op points"
+    for p, player in enumerate(st.players):
+        cells = [int(v) for v in next(r for r in lines if r.startswith(player.name)).split()[1:]]
+        assert cells[-2] == st.final["coop"][p]
+        assert sum(cells[:-1]) == cells[-1] == player.score

@@ -157,3 +157,46 @@ def test_the_statistics_screen_draws_in_every_language(tmp_path, record):
         app.pump()
         assert app.scene.stats.tally().played == 1
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_a_coop_game_is_said_won_or_lost_together_with_its_total_and_target(
+        tmp_path, language, monkeypatch):
+    """R-COOP-8: a co-op game that ends at the table is shown on the Statistics' co-op view as
+    won or lost together, with the team's total against its target."""
+    from game.ai.random_bot import RandomBot
+    from game.rules.engine import Setup
+    from game.texts import set_language, text
+    from game.ui.toolkit.assets import Assets
+
+    folders = Folders.under(tmp_path)
+    team = seats([("Anna", "human"), ("Bruno", "human")])
+    session = Session.start(edition(), Setup(("Anna", "Bruno"), 5, 0, "normal"), team)[0]
+    bot = RandomBot(5)
+    table = TableController(session, folders=folders)
+    while not session.game.over:
+        table.apply(str(bot.choose(session.game)))
+    table.close()
+    c = session.game.state.coop
+    assert c is not None and c.outcome
+    app = make_app(tmp_path, size=(1280, 720))
+    set_language(language)
+    said: list[str] = []
+    drawn = Assets.text
+
+    def counted(self, string, *args, **kwargs):
+        said.append(string)
+        return drawn(self, string, *args, **kwargs)
+
+    monkeypatch.setattr(Assets, "text", counted)
+    click_button(app, "stats")
+    click_button(app, "view:coop")
+    app.pump()
+    outcome = text("saves.together_won" if c.outcome == "won" else "saves.together_lost")
+    team_words = text("saves.team", total=c.total, target=c.target)
+    assert any(outcome in line and team_words in line for line in said), said
+    lost = int(c.outcome == "lost")
+    assert any(text("coop_ui.stats_counts", played=text("stats.played", count=1),
+                    won=1 - lost, lost=lost) == line for line in said)
+    set_language("en")
+    pygame.quit()

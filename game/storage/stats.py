@@ -80,12 +80,19 @@ def _sum(tallies: Tallies, kind: str | None, players: int | None) -> Tally:
 class Stats:
     tallies: Tallies = field(default_factory=dict)
     coop: Tallies = field(default_factory=dict)  # by (difficulty, team size)
+    last_coop: dict | None = None  # outcome, total, target, difficulty, players of the last
 
     def add(self, level: str, players: int, won: bool, score: int) -> None:
         _add(self.tallies, (level, players), won, score)
 
     def add_coop(self, difficulty: str, players: int, won: bool, total: int) -> None:
         _add(self.coop, (difficulty, players), won, max(0, total))  # a total below 0: none
+
+    def add_last_coop(self, difficulty: str, players: int, won: bool, total: int,
+                      target: int) -> None:
+        """The last co-op game, said as won or lost together with the team's total/target."""
+        self.last_coop = {"outcome": "won" if won else "lost", "total": total, "target": target,
+                          "difficulty": difficulty, "players": players}
 
     def tally(self, level: str | None = None, players: int | None = None) -> Tally:
         """The games of one level and player count (None: any), added up."""
@@ -111,7 +118,10 @@ class Stats:
                 for (lv, n), t in sorted(self.tallies.items())]
         coop = [{"difficulty": d, "players": n, **{f: getattr(t, f) for f in FIELDS}}
                 for (d, n), t in sorted(self.coop.items())]
-        return {"format": STATS_FORMAT, "version": STATS_VERSION, "games": rows, "coop": coop}
+        out = {"format": STATS_FORMAT, "version": STATS_VERSION, "games": rows, "coop": coop}
+        if self.last_coop is not None:
+            out["last_coop"] = dict(self.last_coop)
+        return out
 
 
 def stats_path(folders: Folders) -> Path:
@@ -156,7 +166,20 @@ def _from_json(raw: object) -> Stats | None:
             return None
         if not _tally_row(stats.coop, (row["difficulty"], row["players"]), row):
             return None
+    last = raw.get("last_coop")
+    if last is not None:
+        if not _last_coop(last):
+            return None
+        stats.last_coop = dict(last)
     return stats
+
+
+def _last_coop(raw: object) -> bool:
+    """A well-formed last co-op game (a total may be below 0)."""
+    return (isinstance(raw, dict) and raw.get("outcome") in ("won", "lost")
+            and all(isinstance(raw.get(k), int) and not isinstance(raw.get(k), bool)
+                    and abs(raw[k]) < 100_000 for k in ("total", "target"))
+            and _difficulty(raw.get("difficulty")) and raw.get("players") in TEAM_SIZES)
 
 
 def _tally_row(tallies: Tallies, key: tuple[str, int], row: dict) -> bool:
@@ -216,6 +239,7 @@ def record_game(path: Path, seats: list[Seat], game: Game,
     c = game.state.coop
     if c is not None:  # the team's result, by difficulty and team size
         stats.add_coop(c.difficulty, len(seats), c.outcome == "won", c.total)
+        stats.add_last_coop(c.difficulty, len(seats), c.outcome == "won", c.total, c.target)
     else:
         stats.add(*result)
     write_stats(path, stats)

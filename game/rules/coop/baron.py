@@ -248,7 +248,23 @@ def lose(game: Game, p: int, points: int, reason: str, ev: list[E.Event]) -> Non
     player = game.state.players[p]
     player.score -= points
     player.scored["coop"] = player.scored.get("coop", 0) - points
+    book(game, loss_kind(game, reason), -points)
     ev.append(C.PointsLost(p, points, reason))
+
+
+def loss_kind(game: Game, reason: str) -> str:
+    """The account's kind of a loss: its reason without the card ("threat t3": "threat")."""
+    words = reason.split()
+    cards = content(game)
+    if len(words) > 1 and (words[-1] in cards.threats or words[-1] in cards.requests):
+        words = words[:-1]
+    return "_".join(words)
+
+
+def book(game: Game, kind: str, points: int) -> None:
+    """The team's co-op points kept by kind, for the account the players read (R-COOP-11)."""
+    c = coop_of(game)
+    c.points[kind] = c.points.get(kind, 0) + points
 
 
 def check_players(content: CoopContent | None, players: int, difficulty: str) -> None:

@@ -43,6 +43,9 @@ class CoopState:
     target: int = 0  # the target it was measured against
     reason: str = ""  # why it was won or lost: target_reached, below_target, events_ran_out
     revealed: list[str] = field(default_factory=list)  # threats and requests revealed, in order
+    # the team's co-op points by kind (team.account_kind), summed over its players: the account
+    # the year's end and the end screen itemise; a save from before it has none
+    points: dict[str, int] = field(default_factory=dict)
 
 
 def coop_from_json(raw: dict) -> CoopState:
@@ -65,5 +68,5 @@ def clone_coop(c: CoopState) -> CoopState:
         None if request is None else OpenRequest(request.id, dict(request.need),
                                                  request.deadline),
         list(c.events), c.messenger, c.tiles, c.met, c.failed, c.answered,
-        c.missed, c.outcome, c.total, c.target, c.reason, list(c.revealed),
+        c.missed, c.outcome, c.total, c.target, c.reason, list(c.revealed), dict(c.points),
     )

@@ -12,7 +12,7 @@ from ..edition import TOKENS
 from ..moves import Move, chapel_of
 from ..scoring import final_scores
 from . import events as C
-from .baron import content, coop_of, lose, reveal_event, round_number
+from .baron import book, content, coop_of, lose, reveal_event, round_number
 from .moves import MAX_TOKENS_PER_DIE, Donate, Give
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ def donate(game: Game, p: int, move: Donate, ev: list[E.Event]) -> None:
     ev.append(C.RequestMet(None, request.id, reward))
     for q in range(len(game.state.players)):
         game.score(q, reward, f"request {request.id}", "coop", ev)
+        book(game, "request_met", reward)
     c.request = None
     c.met += 1
 
@@ -174,6 +175,7 @@ def final_bonus(game: Game) -> None:
     row = st.final.setdefault("coop", [0] * len(st.players))
     for p in range(len(st.players)):
         row[p] += bonus
+        book(game, "events_left", bonus)
 
 
 def total_if_ended(game: Game) -> int:

@@ -1,8 +1,9 @@
 """The Baron's strip on a co-op table (R-COOP-3 to R-COOP-8), shown all the time: the card he
 resolved last and his deck's size (the next card is face down: the rules reveal no more), the
 threats with their marks left and last rounds, the open request with what it still asks, the event
-deck's size and the team's points against the target. Each chip is kept with a hover key, so its
-tooltip (`tip`) says the whole card."""
+deck's size and the team's points against the target; on the board, the monasteries his
+messenger reaches, where his next novice and window tiles go. Each chip is kept with a hover
+key, so its tooltip (`tip`) says the whole card."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 from pygame import Rect
 
 from game.rules.constants import BARON
-from game.rules.coop.baron import round_number
+from game.rules.coop.baron import baron_monasteries, round_number
 from game.rules.coop.state import CoopState
 from game.rules.coop.team import event_bonus, target, total_if_ended
 from game.rules.engine import Game
@@ -66,8 +67,34 @@ def draw_baron(surf: pygame.Surface, pen: BoardPen, game: Game,
     shown) kept in the geometry for the tooltips (False: a table without the Baron)."""
     if not pen.g.baron.w or game.state.coop is None:
         return False
-    pen.g.baron_chips = draw_strip(surf, pen, game) + draw_taken(surf, pen, game, turn)
+    pen.g.baron_chips = (draw_strip(surf, pen, game) + draw_taken(surf, pen, game, turn)
+                         + draw_reached(surf, pen, game))
     return True
+
+
+def reached_rect(pen: BoardPen, monastery: str) -> Rect:
+    """Where a monastery's mark goes: right of its letter and its window colour, in the free
+    top of its panel."""
+    badge = pen.g.badges[monastery]
+    size = badge.h
+    return Rect(badge.right + 10 + round(badge.h * 0.8), badge.top, size, size)
+
+
+def draw_reached(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
+    """A Baron novice on a disc ringed in his colour on each monastery his messenger reaches:
+    where his next novice and window tiles go (R-COOP-4); each with its hover key."""
+    if game.over:
+        return []
+    out = []
+    for m in baron_monasteries(game):
+        where = reached_rect(pen, m)
+        pygame.draw.circle(surf, T.BARON["dark"], where.center, where.w // 2 + 1)
+        pygame.draw.circle(surf, T.BARON["light"], where.center, where.w // 2 - 1)
+        pygame.draw.circle(surf, T.PARCH_L, where.center, where.w // 2 - 3)
+        novice = pen.novice_sprite(BARON, round(where.h * 0.7))
+        surf.blit(novice, novice.get_rect(center=where.center))
+        out.append((where, ("baron", "reached", m)))
+    return out
 
 
 def taken_spaces(game: Game, turn: BaronTurn | None) -> list[tuple[int, int]]:
@@ -154,6 +181,9 @@ def tip(game: Game, key: tuple) -> str:
         return text("coop_ui.tip_taken", name=name, space=key[2], count=key[3])
     if what == "threat":
         return _threat_tip(game, c, key[2])
+    if what == "reached":
+        return text("coop_ui.tip_reached", monastery=key[2], n=c.messenger + 1,
+                    where=", ".join(baron_monasteries(game)))
     if what == "request" and c.request is not None:
         card = cards.requests[c.request.id]
         need = [(k, n) for k, n in c.request.need.items() if n > 0]

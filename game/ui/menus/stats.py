@@ -104,8 +104,7 @@ class StatsScene(MenuScene):
                      f"{text('stats.best', score=whole.best)} · "
                      f"{text('stats.average', score=f'{average:.1f}')}"]
             if self.coop:
-                lines[1] = text("coop_ui.stats_totals", best=whole.best,
-                                average=f"{average:.1f}")
+                lines = coop_lines(self.stats, whole, average)
         else:
             lines = a.wrap(text("stats.none"), self.font(22), p.w - round(200 * s), "italic")
         for line in lines:
@@ -201,3 +200,20 @@ class StatsScene(MenuScene):
         elif self.notice:
             ns = a.text(self.notice, self.font(18), T.INK, "italic")
             surf.blit(ns, ns.get_rect(midbottom=bottom))
+
+
+def coop_lines(kept: stats.Stats, whole: stats.Tally, average: float) -> list[str]:
+    """Games together: won and lost together, the team's totals, the last game's result with
+    its total against its target."""
+    lines = [text("coop_ui.stats_counts", played=text("stats.played", count=whole.played),
+                  won=whole.won, lost=whole.played - whole.won),
+             text("coop_ui.stats_totals", best=whole.best, average=f"{average:.1f}")]
+    last = kept.last_coop
+    if last is not None:
+        outcome = text("saves.together_won" if last["outcome"] == "won"
+                       else "saves.together_lost")
+        team = text("saves.team", total=last["total"], target=last["target"])
+        lines.append(text("coop_ui.stats_last", outcome=outcome, team=team,
+                          difficulty=text(f"coop.difficulty.{last['difficulty']}"),
+                          count=last["players"]))
+    return lines

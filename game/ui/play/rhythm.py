@@ -1,6 +1,7 @@
 """The game's rhythm on the table: a move's log lines are written as its animation shows them
 (logbook.py holds them back), a year's end is announced over the board with each player's points
-that year, and the board panel of whoever decides is marked.
+that year (together against the Baron, with the team's account so far), and the board panel
+of whoever decides is marked.
 
 The year's end shows when its log line is written, so in step with the animation, which pauses
 for it (anim_build.py); a click closes it (one on it does nothing more, one elsewhere counts
@@ -15,7 +16,9 @@ from pygame import Rect
 
 from game.texts import text
 from game.ui.play.baron_panel import follow_turn
+from game.ui.results.coop_account import DARK, account_height, draw_account
 from game.ui.toolkit import theme as T
+from game.ui.words.coop_account import Account, coop_account
 
 if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene
@@ -78,6 +81,7 @@ def draw_year_end(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     row_h = max(size + 10, round(28 * g.scale))
     width = max(title.get_width(), *(s.get_width() + row_h + 8 for _, s in rows)) + 48
     box = Rect(0, 0, width, title.get_height() + 24 + row_h * len(rows) + 12)
+    account = year_account(scene, box, g.board.inflate(-16, -16), g.font(16))
     box.center = g.board.center
     shown.rect = box
     pygame.draw.rect(surf, (48, 32, 22), box, border_radius=14)
@@ -90,7 +94,29 @@ def draw_year_end(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
         surf.blit(icon, (box.left + 24, y))
         surf.blit(line, line.get_rect(midleft=(box.left + 32 + row_h, y + row_h // 2)))
         y += row_h
+    if account is not None:  # together: the team's account so far, under the year's points
+        team, small = account
+        area = Rect(box.left + 24, y + 4, box.w - 48, box.bottom - y - 4)
+        colours = [seat.colour or 0 for seat in scene.seats]
+        draw_account(surf, a, area, team, colours, small, DARK)
     return box
+
+
+def year_account(scene: PlayScene, box: Rect, room: Rect, size: int
+                 ) -> tuple[Account, int] | None:
+    """A co-op game's account as it stands and its text size, the year's `box` grown to hold
+    it within `room` (the board); None in a competitive game."""
+    if scene.game.state.coop is None:
+        return None
+    a = scene.app.assets
+    account = coop_account(scene.game, scene.names, each=False)  # each one's: the rows above
+    while size > T.MIN_TEXT and box.h + account_height(account, size) + 8 > room.h:
+        size -= 1
+    words = [line.words for line in account.lines] + [account.made, account.later]
+    need = max(a.font(size).size(w)[0] for w in words) + size * 5 + 48
+    box.w = min(room.w, max(box.w, need))
+    box.h += account_height(account, size) + 8
+    return account, size
 
 
 def draw_decider(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:

@@ -17,11 +17,13 @@ from game.session import seat_colours
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.play.chapter_end import go_on
+from game.ui.results.coop_account import account_height, draw_account
 from game.ui.results.progress import draw_job_bar
 from game.ui.results.review_job import ReviewJob
 from game.ui.results.score_chart import draw_score_chart
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button
+from game.ui.words.coop_account import coop_account
 
 CATEGORY_COLOURS = {
     "play": (176, 110, 50), "missions": (60, 70, 130), "window": (47, 98, 173),
@@ -49,6 +51,7 @@ class ScoringScene(MenuScene):
         self.points = []
         self.job: ReviewJob | None = None  # the review being made
         self.notice = notice  # what the table had to say at the end (online: the fair dice)
+        self.account_rect = Rect(0, 0, 0, 0)  # where the team's account was drawn (co-op)
         if record is not None:
             try:
                 self.points = GameHistory(app.edition, record).scores
@@ -223,11 +226,14 @@ class ScoringScene(MenuScene):
         top += round(34 * s)
         bar_h = min(round(34 * s), (p.bottom - top - round(80 * s)) // max(1, len(rows)))
         width = p.w - name_w - round(200 * s)
-        if self.points:  # the chart over time takes the right half
+        right = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx
+                     - round(100 * s), p.bottom - top - round(70 * s))
+        if st.coop is not None:  # together: the team's account takes the right half
             width = p.w // 2 - name_w - round(110 * s)
-            chart = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx
-                         - round(100 * s), p.bottom - top - round(70 * s))
-            draw_score_chart(surf, a, chart, self.points, self.colours,
+            self._draw_account(surf, right)
+        elif self.points:  # the chart over time takes the right half
+            width = p.w // 2 - name_w - round(110 * s)
+            draw_score_chart(surf, a, right, self.points, self.colours,
                              [x.name for x in self.seats], self.font(16))
         for pi, row in enumerate(rows):
             yy = top + pi * (bar_h + 8)
@@ -245,6 +251,26 @@ class ScoringScene(MenuScene):
                 x += max(0, bw)  # points lost draw nothing: the total stays past the bar
             ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
             surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
+
+    def _draw_account(self, surf: pygame.Surface, area: Rect) -> None:
+        """The team's account: each player's own points, the co-op points by kind, the total
+        against the target and how the target was built (R-COOP-8)."""
+        a, p = self.app.assets, self.panel
+        title = a.text(text("coop_account.title"), self.font(20), T.INK, "bold")
+        surf.blit(title, area.topleft)
+        legend = p.bottom - round(p.h * 0.075) - round(36 * self.scale)  # as _draw_legend
+        room = legend - area.top - title.get_height() - 16
+        names = [x.name for x in self.seats]
+        for each in (True, False):  # too many lines: the players' own play on one (the table
+            account = coop_account(self.game, names, each)  # above has each one's)
+            size = self.font(16)
+            while size > T.MIN_TEXT and account_height(account, size) > room:
+                size -= 1
+            if account_height(account, size) <= room:
+                break
+        body = Rect(area.left, area.top + title.get_height() + 8, area.w, room)
+        self.account_rect = body.copy()
+        self.account_rect.h = draw_account(surf, a, body, account, self.colours, size) - body.top
 
     def _draw_legend(self, surf: pygame.Surface) -> None:
         """The categories' colours, inside the parchment's frame (7% in from its edges); a

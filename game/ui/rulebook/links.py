@@ -13,7 +13,8 @@ ROW_RULES = ("R-ROWI-{n}", "R-ROWII-{n}", "R-ROWIII-1")
 
 # the Baron's strip (game/ui/board/baron.py): the rule each chip follows
 BARON_RULES = {"threat": "R-COOP-5", "threats": "R-COOP-5", "request": "R-COOP-6",
-               "requests": "R-COOP-6", "events": "R-COOP-7", "team": "R-COOP-8"}
+               "requests": "R-COOP-6", "events": "R-COOP-7", "team": "R-COOP-8",
+               "reached": "R-COOP-4"}
 # what always follows one rule, whichever it is
 FIXED_RULES = {"hourglass": "R-ROUND-1", "chalice": "R-ROUND-3", "player": "R-SCORE-4",
                "personal": "R-ROAD-6", "reroll": "R-PLACE-3", "extra": "R-EXTRA-1",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import events as E
+from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.rules.record import begin, stir_before
 from game.session import Session
@@ -89,11 +90,14 @@ class PlayLog:
             self.year = event.year
         elif isinstance(event, E.PointsScored) and event.player is not None:
             self.scored.append((moves, self.year, event.player, event.points))
+        elif isinstance(event, C.PointsLost) and event.player is not None:  # the Baron's cost
+            self.scored.append((moves, self.year, event.player, -event.points))
         elif isinstance(event, E.YearEnded):
             self.year_ended = event.year
 
     def year_points(self, year: int) -> list[int]:
-        """Each player's points scored in `year`, as far as the log has been written."""
+        """Each player's points scored in `year` less those lost (together against the Baron),
+        as far as the log has been written."""
         points = [0] * len(self.names)
         for _, when, player, scored in self.scored:
             if when == year:
