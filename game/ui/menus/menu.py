@@ -77,6 +77,13 @@ class MenuScene(Scene):
         if panel is not None:
             surf.blit(self.app.assets.sprite("panel", panel.size), panel.topleft)
 
+    def draw_over_table(self, surf: pygame.Surface, panel: Rect) -> None:
+        """A panel over the table, which shows dimmed behind it (pause, seats, save)."""
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 6, 2, 150))
+        surf.blit(shade, (0, 0))
+        surf.blit(self.app.assets.sprite("panel", panel.size), panel.topleft)
+
     def draw_title(self, surf, string: str, center: tuple[int, int], base: int = 64) -> None:
         shadowed_text(surf, self.app.assets, string, self.font(base), center, T.GOLD_L, "bold",
                       "center")

@@ -87,10 +87,7 @@ class PauseScene(MenuScene):
         self.app.open_overlay(None)
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 2, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
+        self.draw_over_table(surf, self.panel)
         self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
         hint = self.notice or text("menu.paused_hint_campaign" if self.campaign
                                    else HINTS[self.online])

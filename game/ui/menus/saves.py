@@ -114,13 +114,10 @@ class SaveScene(MenuScene):
             self.build(self.app.size)
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 2, 150))
-        surf.blit(shade, (0, 0))
         a = self.app.assets
         p = self.panel
         s = self.scale
-        surf.blit(a.sprite("panel", p.size), p.topleft)
+        self.draw_over_table(surf, p)
         self.draw_title(surf, text("saves.save_title"), (p.centerx, p.top + round(50 * s)), 48)
         label = a.text(text("saves.name"), self.font(20), T.INK_SOFT, "bold")
         surf.blit(label, label.get_rect(bottomleft=(self.field.left, self.field.top - 4)))

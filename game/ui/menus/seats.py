@@ -77,10 +77,7 @@ class SeatsScene(MenuScene):
         self.app.open_overlay(None)
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 2, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(self.app.assets.sprite("panel", self.panel.size), self.panel.topleft)
+        self.draw_over_table(surf, self.panel)
         self.draw_title(surf, text("seats.title"), (self.panel.centerx, self.title_y), 40)
         seats = self.table.session.seats
         x = self.panel.left + round(70 * self.scale)
