@@ -21,6 +21,7 @@ from pathlib import Path
 
 from game.ai import LEVELS
 from game.guard import FileRefused, Limits, read_json
+from game.rules.chapter import STACKED
 from game.rules.record import GameRecord, RecordError, record_from_json, valid_name
 from game.session import Seat
 
@@ -28,6 +29,10 @@ from .volumes import CREST_KINDS, VOLUMES_PER_CHAPTER
 
 CAMPAIGN_FORMAT = "monasterium-campaign"
 CAMPAIGN_VERSION = 1
+# The campaign's rules: 1 as first shipped, kept by older files so that they load as played;
+# 2 (game.rules.chapter.STACKED) adds up advantages of a kind, gives a crest Volume to the first
+# to reach it, keeps one crest token of each kind and breaks ties by the last turn (R-CAMP-*).
+CAMPAIGN_RULES = STACKED
 SEAT_KINDS = ("human", *LEVELS)
 
 
@@ -75,6 +80,7 @@ class CampaignState:
     current: GameRecord | None = None  # the chapter being played, to resume it
     seats: list[Seat] = field(default_factory=list)  # at a table: who plays each seat
     online: str = ""  # played at an online table: its server's address and code
+    rules: int = CAMPAIGN_RULES  # the rules it is played by (1: a file from before 2)
 
     @property
     def players(self) -> int:
@@ -89,6 +95,8 @@ class CampaignState:
             raw["seats"] = [{"kind": s.kind, "colour": s.colour} for s in self.seats]
         if self.online:
             raw["online"] = self.online
+        if self.rules > 1:  # a campaign by the first rules is written as it always was
+            raw["rules"] = self.rules
         return raw
 
 
@@ -117,6 +125,7 @@ class CampaignFile:
     current: GameRecord | None
     seats: list[Seat]
     online: str = ""  # the online table it is played at, as the host wrote it
+    rules: int = 1  # the rules it is played by: a file without them is by the first
 
 
 def parse_campaign(raw: object) -> CampaignFile:
@@ -148,8 +157,12 @@ def parse_campaign(raw: object) -> CampaignFile:
         current = _chapter({"number": len(played) + 1, "record": raw["current"]},
                            len(played) + 1, names)["record"]
     online = raw.get("online")
+    rules = raw.get("rules", 1)
+    if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= CAMPAIGN_RULES:
+        raise CampaignError(f"the campaign's rules must be 1 to {CAMPAIGN_RULES}")
     return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names),
-                        online if isinstance(online, str) and len(online) <= 300 else "")
+                        online if isinstance(online, str) and len(online) <= 300 else "",
+                        rules)
 
 
 def _seats(raw: object, names: list[str]) -> list[Seat]:
