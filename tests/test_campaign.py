@@ -15,7 +15,7 @@ from game.ai.random_bot import RandomBot
 from game.ai.value import Evaluator
 from game.ai.weights import VOLUME_WORTH
 from game.campaign import between
-from game.campaign.play import play_campaign
+from game.campaign.play import play_campaign, play_chapter
 from game.campaign.state import CampaignError, Holding, new_campaign
 from game.campaign.volumes import CampaignBook, DataError, Volume, load_campaign
 from game.history import GameHistory
@@ -439,6 +439,23 @@ def test_a_whole_campaign_replays_from_its_records_R_CAMP_1(edition, tmp_path):
     chapter = state.chapters[2]
     game = replay(edition, record_from_json(chapter.record.to_json()))
     assert game.chapter.taken == chapter.taken and game.over
+
+
+def test_a_campaign_begun_by_the_first_rules_loads_and_goes_on_by_them_R_CAMP_13(edition,
+                                                                               tmp_path):
+    # R-CAMP-13: a file naming no rules replays as it was played
+    state = new_campaign(list(NAMES3), 11)
+    state.rules = 1
+    for _ in range(2):
+        play_chapter(BOOK, edition, state, ["random"] * 3)
+    raw = state.to_json()
+    assert "rules" not in raw and all("rules" not in c["record"]["setup"]["chapter"]
+                                      for c in raw["chapters"])
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(raw))
+    again = between.load_campaign_file(path, BOOK, edition)
+    assert again.rules == 1 and again.holdings == state.holdings
+    assert between.chapter_setup(BOOK, again)[0].chapter.rules == 1
 
 
 def test_a_chapter_replays_to_the_same_state_and_volumes(edition):

@@ -1,12 +1,13 @@
 """A campaign's own record (R-CAMP-*): the players, the seed, what each holds and every chapter
 played with its game record. Small plain JSON; the reader refuses a damaged file in one line.
 
-    {"format": "monasterium-campaign", "version": 1, "names": [...], "seed": 7,
+    {"format": "monasterium-campaign", "version": 1, "rules": 2, "names": [...], "seed": 7,
      "seats": [{"kind": "human", "colour": 0}, ...],
      "chapters": [{"number": 1, "record": {<game record>}, "objectives": [...],
                    "victory": [...], "crest_choices": {"1": "key"}}, ...],
      "current": {<the chapter in play's game record>} or null}
 
+`rules` names the campaign's rules (R-CAMP-13; a file without it was begun by the first).
 Only what cannot be worked out is kept: the chapters' game records and the crest tokens chosen,
 and for a campaign played at the table its seats (human or a computer's level, and colour) and
 the player whose crest token is still to be chosen (`"crest_pending": 1` on the last chapter).
