@@ -15,12 +15,13 @@ from game.ai.random_bot import RandomBot
 from game.ai.value import Evaluator
 from game.ai.weights import VOLUME_WORTH
 from game.campaign import between
-from game.campaign.play import play_campaign
+from game.campaign.play import play_campaign, play_chapter
 from game.campaign.state import CampaignError, Holding, new_campaign
 from game.campaign.volumes import CampaignBook, DataError, Volume, load_campaign
 from game.history import GameHistory
 from game.rules import events as E
 from game.rules.chapter import (
+    STACKED,
     ChapterRules,
     Grant,
     GrantKind,
@@ -60,8 +61,9 @@ def _book() -> CampaignBook:
 BOOK = _book()
 
 
-def _chapter_game(edition, names, objectives=(), grants=(), number=1, seed=3, first=0):
-    rules = ChapterRules(number, tuple(objectives), tuple(grants))
+def _chapter_game(edition, names, objectives=(), grants=(), number=1, seed=3, first=0,
+                  rules_of=1):
+    rules = ChapterRules(number, tuple(objectives), tuple(grants), rules_of)
     return Game.new(edition, Setup(tuple(names), seed, first, chapter=rules))
 
 
@@ -183,6 +185,29 @@ def test_the_messenger_advantage_skips_bonuses_R_CAMP_4(edition):
     assert game.state.players[1].tokens == game.state.players[0].tokens
 
 
+def test_two_messenger_advantages_add_up_R_CAMP_4(edition):
+    # R-CAMP-4: the Glazier's 2 and the Lantern's 3 spaces, both held in chapter 3
+    grants = [Grant(1, "I-glazier", GrantKind.MESSENGER, 2),
+              Grant(1, "II-lantern", GrantKind.MESSENGER, 3)]
+    game, _ = _chapter_game(edition, NAMES2, grants=grants, number=3, rules_of=STACKED)
+    assert [p.messenger for p in game.state.players] == [0, 5]
+    game, _ = _chapter_game(edition, NAMES2, grants=grants, number=3)  # a record from before
+    assert [p.messenger for p in game.state.players] == [0, 3]
+
+
+def test_a_new_campaigns_chapters_are_played_by_its_rules_R_CAMP_4(edition):
+    # R-CAMP-13: the rules a campaign is played by go into every chapter's record
+    state = new_campaign(list(NAMES2), 1)
+    setup, _, _ = between.chapter_setup(BOOK, state)
+    assert state.rules == setup.chapter.rules == STACKED
+    assert record_from_json(GameRecord(setup).to_json()).setup == setup
+    assert state.to_json()["rules"] == STACKED
+    state.rules = 1
+    setup, _, _ = between.chapter_setup(BOOK, state)
+    assert "rules" not in GameRecord(setup).to_json()["setup"]["chapter"]
+    assert "rules" not in state.to_json()  # written as before
+
+
 def test_the_personal_die_and_points_advantages_R_CAMP_4(edition):
     # R-CAMP-4
     game, _ = _grant_game(edition, "personal_die")
@@ -207,6 +232,23 @@ def test_the_second_reroll_advantage_gives_one_more_reroll_in_round_one_R_CAMP_4
     game.apply(_reroll(game))
     assert not game.state.players[1].reroll_active  # only once
     assert not any(isinstance(o, Reroll) for o in game.options())
+
+
+def test_two_second_reroll_advantages_add_up_R_CAMP_4(edition):
+    # R-CAMP-4: the Pilgrim's and the Novice's second reroll, both held: three in round one
+    grants = [Grant(1, "I-pilgrim", GrantKind.SECOND_REROLL),
+              Grant(1, "II-novice", GrantKind.SECOND_REROLL)]
+    game, _ = _chapter_game(edition, NAMES2, grants=grants, number=3, rules_of=STACKED)
+    while game.decision.player != 1:
+        game.apply(next(o for o in game.options() if not isinstance(o, Reroll)))
+    used = []
+    for _ in range(3):
+        used += [e for e in game.apply(_reroll(game)) if isinstance(e, E.AdvantageUsed)]
+    assert used == [E.AdvantageUsed(1, "I-pilgrim", "second_reroll"),
+                    E.AdvantageUsed(1, "II-novice", "second_reroll")]
+    assert not any(isinstance(o, Reroll) for o in game.options())
+    again = state_from_json(json.loads(json.dumps(to_json(game.state))))
+    assert again.chapter.spent == game.chapter.spent == {(1, "I-pilgrim"), (1, "II-novice")}
 
 
 def test_the_chapel_refund_advantage_returns_one_influence_once_R_CAMP_4(edition):
@@ -242,14 +284,20 @@ def test_each_chapter_deals_three_objectives_and_three_victory_volumes_R_CAMP_2(
     assert [o.volume for o in setup.chapter.objectives] == between.deal_volumes(BOOK, state, 1)[0]
 
 
-def test_places_tie_goes_to_the_later_in_the_last_round_R_CAMP_6(edition):
-    # R-CAMP-6
-    game, _ = _chapter_game(edition, NAMES3)
+def test_a_tie_goes_to_the_player_who_took_the_last_turn_R_CAMP_6(edition):
+    # R-CAMP-6: the booklet's "who took the last turn", not the last in turn order
+    game, _ = _chapter_game(edition, NAMES3, first=1)
     _play_out(game)
-    for p, score in enumerate((50, 50, 40)):
-        game.state.players[p].score = score
-    later = max((0, 1), key=lambda p: (p - game.state.first) % 3)
-    assert between.places(game) == [later, 1 - later, 2]
+    st = game.state
+    st.first = 1  # the last round's order: 1, 2, 0
+    st.current = 2  # 2 took the last turn: 0, last in the order, had no die left for it
+    for p, score in enumerate((50, 40, 50)):
+        st.players[p].score = score
+    assert between.places(game) == [2, 0, 1]
+    assert between.places(game, rules=1) == [0, 2, 1]  # the first rules: last in the order
+    for p, score in enumerate((50, 50, 40)):  # neither took the last turn: 1 played closer
+        st.players[p].score = score            # before it than 0
+    assert between.places(game) == [1, 0, 2]
 
 
 @pytest.mark.parametrize("lead,total", [(20, True), (19, False)])
@@ -269,8 +317,9 @@ def test_total_and_partial_victory_at_the_margin_R_CAMP_6(edition, lead, total):
 
 
 def test_crests_count_volumes_and_tokens_and_crest_volumes_need_3_or_4_R_CAMP_5_R_CAMP_7():
-    # R-CAMP-5, R-CAMP-7
+    # R-CAMP-5, R-CAMP-7, R-CAMP-13: by the first rules (a campaign file from before)
     state = new_campaign(list(NAMES2), 1)
+    state.rules = 1
     state.holdings[0] = Holding(volumes=["1-0", "1-1", "2-0"], crest_tokens=["key"])
     state.holdings[1] = Holding(volumes=["3-0"], crest_tokens=["cross", "cross"])
     assert between.crests(BOOK, state, 0) == {"cross": 3, "key": 1, "lamp": 0}
@@ -282,12 +331,60 @@ def test_crests_count_volumes_and_tokens_and_crest_volumes_need_3_or_4_R_CAMP_5_
     assert state.holdings[0].count == 4
 
 
-def test_crest_volume_tie_goes_to_the_better_place_R_CAMP_7():
+def test_crest_volume_tie_goes_to_the_better_place_by_the_first_rules_R_CAMP_7():
     # R-CAMP-7
     state = new_campaign(list(NAMES3), 1)
+    state.rules = 1
     for h in state.holdings:
         h.crest_tokens = ["lamp"] * 3
     assert between.award_crest_volumes(BOOK, state, [2, 0, 1]) == [(2, "lamp")]
+
+
+def test_a_crest_volume_goes_to_the_first_to_reach_it_not_the_most_R_CAMP_7(edition):
+    # R-CAMP-7: "vale anche per i Volumi Stemma" -- the first to reach 3 (3 players)
+    state = new_campaign(list(NAMES3), 2)
+    game, objectives, victory, record = _finished_chapter(edition, state)
+    state.holdings[0].volumes, state.holdings[0].crest_tokens = ["3-0"], ["cross"]  # 2 crosses
+    state.holdings[1].volumes = ["3-1", "2-0"]  # 2 crosses
+    game.chapter.taken = {"1-0": 0, "1-1": 1, "2-1": 1}  # 0 reaches 3 first, 1 then 4
+    for p, score in enumerate((30, 90, 10)):  # 1 has the better place, and the most crests
+        game.state.players[p].score = score
+    result = between.end_chapter(BOOK, state, game, objectives, victory, record)
+    assert result.crest_volumes == [(0, "cross")]
+    assert between.crests(BOOK, state, 1)["cross"] == 4 > between.crests(BOOK, state, 0)["cross"]
+    assert [h.crest_volumes for h in state.holdings] == [["cross"], [], []]
+
+
+def test_a_crest_token_reaching_the_count_gives_the_crest_volume_at_once_R_CAMP_7():
+    # R-CAMP-7
+    state = new_campaign(list(NAMES3), 1)
+    state.holdings[2].volumes = ["1-0", "2-0"]  # 2 crosses
+    assert between.reach_crests(BOOK, state, 2) == []
+    state.holdings[2].crest_tokens = ["cross"]
+    assert between.reach_crests(BOOK, state, 2) == [(2, "cross")]
+    state.holdings[0].volumes = ["1-1", "2-1", "3-0"]
+    assert between.reach_crests(BOOK, state, 0) == []  # never a second one
+
+
+def test_one_crest_token_of_each_kind_for_the_whole_campaign_R_CAMP_6(edition):
+    # R-CAMP-6: the booklet's three markers, "one of the available ones"
+    state = new_campaign(list(NAMES3), 1)
+    state.holdings[1].crest_tokens = ["key"]
+    assert between.crest_tokens_left(state) == ["cross", "lamp"]
+    state.holdings[2].volumes = ["1-0"]
+    for _ in range(5):  # a computer never asks for one that is gone
+        assert between.best_crest(BOOK, state, 0) in ("cross", "lamp")
+    game, objectives, victory, record = _finished_chapter(edition, state)
+    for p, score in enumerate((60, 50, 10)):
+        game.state.players[p].score = score
+    result = between.end_chapter(BOOK, state, game, objectives, victory, record, awaited=(2,))
+    assert result.crest_pending == 2
+    with pytest.raises(CampaignError, match="taken"):
+        between.give_crest(BOOK, state, "key")
+    between.give_crest(BOOK, state, "lamp")
+    assert between.crest_tokens_left(state) == ["cross"]
+    state.rules = 1  # a file from before: any kind, again and again
+    assert between.crest_tokens_left(state) == ["cross", "key", "lamp"]
 
 
 def test_catch_up_in_tokens_by_the_gap_to_the_leader_R_CAMP_8():
@@ -342,6 +439,23 @@ def test_a_whole_campaign_replays_from_its_records_R_CAMP_1(edition, tmp_path):
     chapter = state.chapters[2]
     game = replay(edition, record_from_json(chapter.record.to_json()))
     assert game.chapter.taken == chapter.taken and game.over
+
+
+def test_a_campaign_begun_by_the_first_rules_loads_and_goes_on_by_them_R_CAMP_13(edition,
+                                                                               tmp_path):
+    # R-CAMP-13: a file naming no rules replays as it was played
+    state = new_campaign(list(NAMES3), 11)
+    state.rules = 1
+    for _ in range(2):
+        play_chapter(BOOK, edition, state, ["random"] * 3)
+    raw = state.to_json()
+    assert "rules" not in raw and all("rules" not in c["record"]["setup"]["chapter"]
+                                      for c in raw["chapters"])
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(raw))
+    again = between.load_campaign_file(path, BOOK, edition)
+    assert again.rules == 1 and again.holdings == state.holdings
+    assert between.chapter_setup(BOOK, again)[0].chapter.rules == 1
 
 
 def test_a_chapter_replays_to_the_same_state_and_volumes(edition):

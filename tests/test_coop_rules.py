@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import events as E
-from game.rules.constants import BARON, NEUTRAL_DICE
+from game.rules.constants import BARON, NEUTRAL_DICE, YEARS, table_size
 from game.rules.coop import baron, team
 from game.rules.coop import events as C
 from game.rules.coop.content import CoopEffect, CoopKind
@@ -313,30 +313,91 @@ def test_the_request_asks_its_tokens_per_player_counting_two_at_most():  # R-COO
     assert c.request == OpenRequest("R2", {"influence": 2, "rosary": 2}, 3)  # 2 at most
 
 
-def test_an_empty_event_deck_ends_the_game_at_once_and_it_is_lost():  # R-COOP-7
+def last_round(game: Game) -> None:
+    """The game's last round: using the round's last die ends the game."""
+    game.state.year, game.state.round = YEARS, table_size(len(game.state.players))
+
+
+def end_with_last_die(game: Game) -> list:
+    events = last_die(game, "E")
+    return events + game.apply(next(m for m in game.options() if str(m) == "act:E0"))
+
+
+def test_an_empty_event_deck_ends_the_game_at_once_and_costs_every_player():  # R-COOP-7
     game = coop_game(2)
     c = coop(game)
     c.event_deck = []
     c.threats = [OpenThreat("T1", 1, baron.round_number(game.state))]
-    events = last_die(game, "E")
-    events += game.apply(next(m for m in game.options() if str(m) == "act:E0"))
+    events = end_with_last_die(game)
     assert game.over and game.state.year == 1
     out = level(game).deck_out
     assert kinds(events, C.EventDeckEmpty) == [C.EventDeckEmpty(None, out)]
     ended = kinds(events, C.CoopEnded)[0]
-    assert (ended.outcome, ended.reason) == ("lost", "events_ran_out")
+    assert (ended.outcome, ended.reason) == ("lost", "events_ran_out")  # far below the target
     assert game.state.winners == [] and not kinds(events, E.RoundEnded)
-    assert game.state.final["coop"] == [-out - 3, -out - 3]  # the threat's penalty, then this
+    hidden = level(game).event_bonus * len(c.request_deck)  # R-COOP-12, even ended early
+    assert game.state.final["coop"] == [hidden - out - 3] * 2  # the threat's penalty, then this
 
 
-def test_events_left_at_the_end_pay_every_player():  # R-COOP-7
+def test_after_the_event_deck_ran_out_the_target_still_decides():  # R-COOP-7, R-COOP-8
+    game = coop_game(2)
+    c = coop(game)
+    c.event_deck = []
+    c.threats = [OpenThreat("T1", 1, baron.round_number(game.state))]
+    for player in game.state.players:  # a team already well past its target
+        player.score = player.scored["play"] = 200
+    events = end_with_last_die(game)
+    out = level(game).deck_out
+    assert game.over and kinds(events, C.EventDeckEmpty) == [C.EventDeckEmpty(None, out)]
+    ended = kinds(events, C.CoopEnded)[0]
+    assert (ended.outcome, ended.reason) == ("won", "target_reached")
+    assert game.state.winners == [0, 1]
+    hidden = level(game).event_bonus * len(c.request_deck)
+    assert game.state.final["coop"] == [hidden - out - 3] * 2  # no event left to pay
+
+
+def test_threats_standing_and_the_open_request_cost_every_player_at_the_end():  # R-COOP-12
+    game = coop_game(2)
+    c = coop(game)
+    last_round(game)
+    c.threats = [OpenThreat("T8", 2, 99), OpenThreat("T9", 1, 99)]  # deadlines not reached
+    c.request = OpenRequest("R4", {"book": 1}, 99)
+    c.request_deck, c.event_deck = [], ["E1", "E2"]
+    events = end_with_last_die(game)
+    assert game.over
+    cards = baron.content(game)
+    cost = cards.threats["T8"].penalty + cards.threats["T9"].penalty + cards.requests["R4"].penalty
+    assert kinds(events, C.ThreatStood) == [C.ThreatStood(None, "T8", cards.threats["T8"].penalty),
+                                            C.ThreatStood(None, "T9", cards.threats["T9"].penalty)]
+    assert kinds(events, C.RequestFailed) == [C.RequestFailed(None, "R4",
+                                                              cards.requests["R4"].penalty)]
+    assert not kinds(events, C.EventRevealed)  # the game is over: no event follows
+    bonus = 2 * level(game).event_bonus  # the two events left
+    assert game.state.final["coop"] == [bonus - cost, bonus - cost]
+    assert (c.threats, c.request, c.missed, c.failed) == ([], None, 2, 1)
+
+
+def test_requests_never_revealed_pay_every_player_at_the_end():  # R-COOP-12
+    game = coop_game(3)
+    c = coop(game)
+    last_round(game)
+    c.threats, c.request = [], None
+    c.request_deck, c.event_deck = ["R1", "R2", "R5"], ["E1"]
+    projected = team.total_if_ended(game)
+    end_with_last_die(game)
+    bonus = level(game).event_bonus * (3 + 1)  # three requests hidden, one event left
+    assert game.state.final["coop"] == [bonus, bonus, bonus]
+    assert coop(game).total == projected
+
+
+def test_events_left_at_the_end_pay_every_player():  # R-COOP-7, R-COOP-12
     game = coop_game(1)
     while not game.over:
         game.apply(game.options()[0])
     c = coop(game)
     if c.reason != "events_ran_out":
         player = game.state.players[0]
-        bonus = level(game).event_bonus * len(c.event_deck)
+        bonus = level(game).event_bonus * (len(c.event_deck) + len(c.request_deck))
         assert game.state.final["coop"] == [player.scored.get("coop", 0) + bonus]
 
 
@@ -425,7 +486,8 @@ def test_the_total_if_the_game_ended_now_is_what_ending_it_scores():
             ended.end_now([])
             assert projected == sum(p.score for p in ended.state.players), step
             bonus = ended.state.final["coop"][0] - game.state.players[0].scored.get("coop", 0)
-            assert bonus == team.event_bonus(game) > 0  # the events left
+            each = team.event_bonus(game) + team.hidden_bonus(game) - team.end_costs(game)
+            assert bonus == each and team.event_bonus(game) > 0  # the events left
             ahead += projected > sum(p.score for p in game.state.players)
         game.apply(bot.choose(game))
     assert ahead >= 5

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.ai import make_bot
-from game.campaign.between import chapter_setup
+from game.campaign.between import chapter_setup, crest_tokens_left
 from game.campaign.state import read_campaign_file
 from game.net.threaded import NetClient
 from game.rules.chapter import CATCH_UP
@@ -178,7 +178,8 @@ def test_a_guests_window_goes_from_the_scoring_to_the_sheet_and_on_to_chapter_2(
             assert sheet(book(), guest.state, "en") == sheet(book(), host.host.state, "en")
             owed = guest.pending_crest  # the server's seed made the game: who owes, chooses
             if owed is not None:
-                (host if owed == 0 else guest).choose_crest(owed, "key")
+                kind = crest_tokens_left(guest.state)[0]  # one of each kind (R-CAMP-6)
+                (host if owed == 0 else guest).choose_crest(owed, kind)
                 until(app, lambda: others.step() or host.poll() or host.pending_crest is None,
                       "the crest reaches the host")
                 until(app, lambda: others.step() or guest.pending_crest is None,

@@ -2,8 +2,9 @@
 
 Team-mates share one value: the sum of every player's projected score (`Evaluator.values`)
 plus what the co-op cards still hold for the team: a threat standing costs its penalty and an
-event, the open request pays by the share already donated, each event left in the deck pays at
-the end (and an empty deck risks ending the game), each Baron novice raises the target.
+event, the open request pays by the share already donated, each event left in the deck and each
+request never revealed pays at the end (and an empty deck risks ending the game), each Baron
+novice raises the target.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from game.rules.constants import BARON
 from game.rules.coop.content import CoopContent, team_scale
 from game.rules.coop.state import CoopState
-from game.rules.coop.team import event_bonus
+from game.rules.coop.team import event_bonus, hidden_bonus
 from game.rules.engine import Game
 
 # Chance that a threat with this many marks left still stands at its deadline, as a share of
@@ -29,7 +30,8 @@ def coop_terms(game: Game, coop: CoopState) -> float:
     n = len(st.players)
     level = cards.difficulties[coop.difficulty]
     event_cost = level.event_bonus * n  # an event revealed is one fewer at the end
-    total = float(event_bonus(game) * n)  # the events left, as the end scores them
+    # the events left and the requests never revealed, as the end scores them (R-COOP-12)
+    total = float((event_bonus(game) + hidden_bonus(game)) * n)
     for threat in coop.threats:
         risk = THREAT_RISK[min(threat.marks, len(THREAT_RISK) - 1)]
         total -= risk * (cards.threats[threat.id].penalty * n + event_cost)

@@ -9,12 +9,19 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.rules import rng
-from game.rules.chapter import CATCH_UP, ChapterRules, Grant, GrantKind, Objective
+from game.rules.chapter import CATCH_UP, STACKED, ChapterRules, Grant, GrantKind, Objective
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
 from game.rules.record import GameRecord, RecordError, replay
 
-from .state import CampaignError, CampaignState, ChapterResult, new_campaign, read_campaign_file
+from .state import (
+    CAMPAIGN_RULES,
+    CampaignError,
+    CampaignState,
+    ChapterResult,
+    new_campaign,
+    read_campaign_file,
+)
 from .volumes import CHAPTERS, CREST_KINDS, NO_ADVANTAGE, CampaignBook
 
 CrestChooser = Callable[[CampaignBook, CampaignState, int], str]
@@ -83,7 +90,7 @@ def chapter_setup(book: CampaignBook, state: CampaignState) -> tuple[Setup, list
     volumes = [book.volume(v) for v in objectives]
     grants = advantages(book, state, number) + (catch_up(book, state) if number > 1 else [])
     rules = ChapterRules(number, tuple(Objective(v.id, v.test, v.amount(state.players))
-                                       for v in volumes), tuple(grants))
+                                       for v in volumes), tuple(grants), state.rules)
     setup = Setup(tuple(state.names), chapter_seed(state, number), first_player(state),
                   chapter=rules)
     return setup, objectives, victory
@@ -92,12 +99,14 @@ def chapter_setup(book: CampaignBook, state: CampaignState) -> tuple[Setup, list
 # ----------------------------------------------------------------- a chapter's end
 
 
-def places(game: Game) -> list[int]:
-    """Players by score; a tie goes to the one later in the last round's turn order, who took
-    the last turn (R-CAMP-6; R-SCORE-5 itself has no tie-breaker)."""
+def places(game: Game, rules: int = CAMPAIGN_RULES) -> list[int]:
+    """Players by score; a tie goes to the player who took the game's last turn, then to the
+    one whose turn came closest before it (R-CAMP-6; R-SCORE-5 itself has no tie-breaker). By
+    the first rules: the one later in the last round's turn order."""
     st = game.state
     n = len(st.players)
-    return sorted(range(n), key=lambda p: (-st.players[p].score, -((p - st.first) % n)))
+    last = st.current if rules >= STACKED else (st.first - 1) % n
+    return sorted(range(n), key=lambda p: (-st.players[p].score, (last - p) % n))
 
 
 def crests(book: CampaignBook, state: CampaignState, p: int) -> dict[str, int]:
@@ -112,11 +121,22 @@ def crests(book: CampaignBook, state: CampaignState, p: int) -> dict[str, int]:
     return found
 
 
+def crest_tokens_left(state: CampaignState) -> list[str]:
+    """The crest tokens one may still choose (R-CAMP-6): one of each kind for the whole
+    campaign, as the booklet's three markers; by the first rules any kind, again and again."""
+    if state.rules < STACKED:
+        return list(CREST_KINDS)
+    taken = {k for h in state.holdings for k in h.crest_tokens}
+    return [k for k in CREST_KINDS if k not in taken]
+
+
 def best_crest(book: CampaignBook, state: CampaignState, p: int) -> str:
-    """The crest token a computer player chooses: the kind it is closest to a crest Volume in."""
+    """The crest token a computer player chooses: of those left, the kind it is closest to a
+    crest Volume in."""
     held = {k for h in state.holdings for k in h.crest_volumes}
     have = crests(book, state, p)
-    open_kinds = [k for k in CREST_KINDS if k not in held] or list(CREST_KINDS)
+    left = crest_tokens_left(state)
+    open_kinds = [k for k in left if k not in held] or left
     return max(open_kinds, key=lambda k: (have[k], -CREST_KINDS.index(k)))
 
 
@@ -131,9 +151,11 @@ def end_chapter(book: CampaignBook, state: CampaignState, game: Game, objectives
         raise CampaignError("a chapter ends only when its game is over")
     number = len(state.chapters) + 1
     result = ChapterResult(number, record, objectives, victory, taken=dict(game.chapter.taken),
-                           scores=[p.score for p in game.state.players], places=places(game))
-    for volume_id, p in result.taken.items():
+                           scores=[p.score for p in game.state.players],
+                           places=places(game, state.rules))
+    for volume_id, p in result.taken.items():  # in the order taken
         state.holdings[p].volumes.append(volume_id)
+        result.crest_volumes += reach_crests(book, state, p)
     first, second = result.places[0], result.places[1]
     lead = result.scores[first] - result.scores[second]
     result.total = lead >= book.margins[state.players][number - 1]
@@ -144,7 +166,7 @@ def end_chapter(book: CampaignBook, state: CampaignState, game: Game, objectives
     state.current = None
     crest_place = 1 if result.total else 2
     if crest_place >= state.players:
-        result.crest_volumes = award_crest_volumes(book, state, result.places)
+        result.crest_volumes += award_crest_volumes(book, state, result.places)
         return result
     p = result.places[crest_place]
     kind = (chosen or {}).get(p)
@@ -170,16 +192,38 @@ def give_crest(book: CampaignBook, state: CampaignState, kind: str) -> None:
         raise CampaignError(f"chapter {result.number} owes no crest token")
     if kind not in CREST_KINDS:
         raise CampaignError(f"chapter {result.number}: {kind!r} is not a crest kind")
+    if kind not in crest_tokens_left(state):
+        raise CampaignError(f"chapter {result.number}: the crest token of {kind} is taken")
     result.crest_choices[p] = kind
     state.holdings[p].crest_tokens.append(kind)
     result.crest_pending = None
-    result.crest_volumes = award_crest_volumes(book, state, result.places)
+    result.crest_volumes += reach_crests(book, state, p)
+    result.crest_volumes += award_crest_volumes(book, state, result.places)
+
+
+def reach_crests(book: CampaignBook, state: CampaignState, p: int) -> list[tuple[int, str]]:
+    """R-CAMP-7: each crest Volume nobody holds goes to the first to reach enough crests of
+    its kind; asked each time p's crests grow (a Volume taken, a crest token), so only p can
+    have reached it. By the first rules nothing here: the chapter's end decides."""
+    if state.rules < STACKED:
+        return []
+    need = book.crests_needed[state.players]
+    have = crests(book, state, p)
+    awarded = []
+    for kind in CREST_KINDS:
+        if have[kind] >= need and not any(kind in h.crest_volumes for h in state.holdings):
+            state.holdings[p].crest_volumes.append(kind)
+            awarded.append((p, kind))
+    return awarded
 
 
 def award_crest_volumes(book: CampaignBook, state: CampaignState, order: list[int]
                         ) -> list[tuple[int, str]]:
-    """Each crest Volume nobody holds, to a player with enough crests of its kind: the most
-    crests, then the better place (R-CAMP-7)."""
+    """By the first rules, each crest Volume nobody holds, at the chapter's end, to a player
+    with enough crests of its kind: the most crests, then the better place (R-CAMP-7). From
+    the second, `reach_crests` has given them already."""
+    if state.rules >= STACKED:
+        return []
     need = book.crests_needed[state.players]
     awarded = []
     for kind in CREST_KINDS:
@@ -224,7 +268,7 @@ def load_campaign_file(path: Path, book: CampaignBook, edition: Edition) -> Camp
     line) when it is damaged or its records do not follow from one another."""
     kept = read_campaign_file(path)
     state = new_campaign(kept.names, kept.seed)
-    state.seats, state.online = kept.seats, kept.online
+    state.seats, state.online, state.rules = kept.seats, kept.online, kept.rules
     for number, raw in enumerate(kept.chapters, 1):
         record: GameRecord = raw["record"]
         game, objectives, victory = _replay_chapter(book, state, edition, record)

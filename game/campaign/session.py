@@ -30,12 +30,13 @@ from .between import (
     campaign_winners,
     chapter_setup,
     crest_pending,
+    crest_tokens_left,
     end_chapter,
     give_crest,
     load_campaign_file,
 )
 from .state import CampaignError, CampaignState, ChapterResult, new_campaign
-from .volumes import CHAPTERS, CREST_KINDS, CampaignBook
+from .volumes import CHAPTERS, CampaignBook
 
 
 class Screens(Protocol):
@@ -178,8 +179,8 @@ class CampaignSession:
         """The person who owes a crest token chooses its kind (R-CAMP-6, then R-CAMP-7)."""
         if player != self.pending_crest:
             raise CampaignError(f"player {player + 1} owes no crest token now")
-        if kind not in CREST_KINDS:
-            raise CampaignError(f"{kind!r} is not a crest kind")
+        if kind not in crest_tokens_left(self.state):
+            raise CampaignError(f"{kind!r} is not a crest token one may choose")
         give_crest(self.book, self.state, kind)
         self.save()
 

@@ -1,12 +1,13 @@
 """A campaign's own record (R-CAMP-*): the players, the seed, what each holds and every chapter
 played with its game record. Small plain JSON; the reader refuses a damaged file in one line.
 
-    {"format": "monasterium-campaign", "version": 1, "names": [...], "seed": 7,
+    {"format": "monasterium-campaign", "version": 1, "rules": 2, "names": [...], "seed": 7,
      "seats": [{"kind": "human", "colour": 0}, ...],
      "chapters": [{"number": 1, "record": {<game record>}, "objectives": [...],
                    "victory": [...], "crest_choices": {"1": "key"}}, ...],
      "current": {<the chapter in play's game record>} or null}
 
+`rules` names the campaign's rules (R-CAMP-13; a file without it was begun by the first).
 Only what cannot be worked out is kept: the chapters' game records and the crest tokens chosen,
 and for a campaign played at the table its seats (human or a computer's level, and colour) and
 the player whose crest token is still to be chosen (`"crest_pending": 1` on the last chapter).
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from game.ai import LEVELS
 from game.guard import FileRefused, Limits, read_json
+from game.rules.chapter import STACKED
 from game.rules.record import GameRecord, RecordError, record_from_json, valid_name
 from game.session import Seat
 
@@ -28,6 +30,10 @@ from .volumes import CREST_KINDS, VOLUMES_PER_CHAPTER
 
 CAMPAIGN_FORMAT = "monasterium-campaign"
 CAMPAIGN_VERSION = 1
+# The campaign's rules: 1 as first shipped, kept by older files so that they load as played;
+# 2 (game.rules.chapter.STACKED) adds up advantages of a kind, gives a crest Volume to the first
+# to reach it, keeps one crest token of each kind and breaks ties by the last turn (R-CAMP-*).
+CAMPAIGN_RULES = STACKED
 SEAT_KINDS = ("human", *LEVELS)
 
 
@@ -75,6 +81,7 @@ class CampaignState:
     current: GameRecord | None = None  # the chapter being played, to resume it
     seats: list[Seat] = field(default_factory=list)  # at a table: who plays each seat
     online: str = ""  # played at an online table: its server's address and code
+    rules: int = CAMPAIGN_RULES  # the rules it is played by (1: a file from before 2)
 
     @property
     def players(self) -> int:
@@ -89,6 +96,8 @@ class CampaignState:
             raw["seats"] = [_seat_json(s) for s in self.seats]
         if self.online:
             raw["online"] = self.online
+        if self.rules > 1:  # a campaign by the first rules is written as it always was
+            raw["rules"] = self.rules
         return raw
 
 
@@ -124,6 +133,7 @@ class CampaignFile:
     current: GameRecord | None
     seats: list[Seat]
     online: str = ""  # the online table it is played at, as the host wrote it
+    rules: int = 1  # the rules it is played by: a file without them is by the first
 
 
 def parse_campaign(raw: object) -> CampaignFile:
@@ -155,8 +165,12 @@ def parse_campaign(raw: object) -> CampaignFile:
         current = _chapter({"number": len(played) + 1, "record": raw["current"]},
                            len(played) + 1, names)["record"]
     online = raw.get("online")
+    rules = raw.get("rules", 1)
+    if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= CAMPAIGN_RULES:
+        raise CampaignError(f"the campaign's rules must be 1 to {CAMPAIGN_RULES}")
     return CampaignFile(names, seed, played, current, _seats(raw.get("seats"), names),
-                        online if isinstance(online, str) and len(online) <= 300 else "")
+                        online if isinstance(online, str) and len(online) <= 300 else "",
+                        rules)
 
 
 def _seats(raw: object, names: list[str]) -> list[Seat]:

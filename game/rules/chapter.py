@@ -67,6 +67,9 @@ EFFECTS = tuple(GrantKind)
 CATCH_UP = "catch-up"  # a grant's source when it is the catch-up, not a Volume
 MAX_GRANTS = 64  # far more than a campaign gives: 18 Volumes and the catch-up's tokens
 MAX_NAME = 40  # characters in a Volume's id
+# The campaign's rules a chapter is played by: 1 as first shipped (its records replay so);
+# from 2 advantages of the same kind add up (R-CAMP-4).
+STACKED = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +93,7 @@ class ChapterRules:
     number: int  # 1-3
     objectives: tuple[Objective, ...]
     grants: tuple[Grant, ...] = ()
+    rules: int = 1  # the campaign's rules (STACKED); a record without it replays by the first
 
 
 @dataclass(slots=True)
@@ -105,6 +109,19 @@ class ChapterPlay:
 
     def holds(self, p: int, effect: str) -> bool:
         return any(g.player == p and g.effect == effect for g in self.rules.grants)
+
+    def spendable(self, p: int, effect: str) -> str:
+        """The source of a once-only advantage p holds and has not spent, "" if none. By
+        the first rules one of a kind is spent for all; from STACKED each Volume giving it is
+        spent on its own, so two add up (R-CAMP-4)."""
+        if self.rules.rules < STACKED:
+            held = self.holds(p, effect) and (p, effect) not in self.spent
+            return _source(self, p, effect) if held else ""
+        return next((g.source for g in self.rules.grants if g.player == p
+                     and g.effect == effect and (p, g.source) not in self.spent), "")
+
+    def spend(self, p: int, effect: str, source: str) -> None:
+        self.spent.add((p, effect if self.rules.rules < STACKED else source))
 
     def open_objectives(self) -> list[Objective]:
         return [o for o in self.rules.objectives if o.volume not in self.taken]
@@ -163,7 +180,9 @@ def set_up(game: Game, play: ChapterPlay, ev: list[E.Event]) -> None:
             player.tokens[g.token] += g.amount
             ev.append(E.TokensChanged(g.player, ((g.token, g.amount),), g.source))
         elif g.effect == GrantKind.MESSENGER:  # R-CAMP-4b: skipped bonuses are not taken
-            player.messenger = min(g.amount, len(game.layout.road) - 2)
+            # two such Volumes add up; by the first rules the last one counted alone
+            start = player.messenger if play.rules.rules >= STACKED else 0
+            player.messenger = min(start + g.amount, len(game.layout.road) - 2)
         elif g.effect == GrantKind.PERSONAL_DIE:
             player.personal_dice = min(player.personal_dice + 1, 3)
         elif g.effect == GrantKind.POINTS:
@@ -186,27 +205,23 @@ def after_move(game: Game, play: ChapterPlay, events: list[E.Event], start: int
         if p is None:
             continue
         if isinstance(event, E.DiceRolled):
-            if (event.reroll and st.year == 1 and st.round == 1
-                    and _use(play, p, GrantKind.SECOND_REROLL)):
-                st.players[p].reroll_active = True
-                acted = _used(play, p, GrantKind.SECOND_REROLL, events)
-        elif (isinstance(event, E.NoviceSent) and event.target.endswith(CHAPEL)
-              and _use(play, p, GrantKind.CHAPEL_REFUND)):
-            game.gain(p, {"influence": 1}, _source(play, p, GrantKind.CHAPEL_REFUND), events)
-            acted = _used(play, p, GrantKind.CHAPEL_REFUND, events)
+            if event.reroll and st.year == 1 and st.round == 1:
+                source = play.spendable(p, GrantKind.SECOND_REROLL)
+                if source:
+                    st.players[p].reroll_active = True
+                    acted = _used(play, p, GrantKind.SECOND_REROLL, source, events)
+        elif isinstance(event, E.NoviceSent) and event.target.endswith(CHAPEL):
+            source = play.spendable(p, GrantKind.CHAPEL_REFUND)
+            if source:
+                game.gain(p, {"influence": 1}, source, events)
+                acted = _used(play, p, GrantKind.CHAPEL_REFUND, source, events)
     return acted, end
 
 
-def _used(play: ChapterPlay, p: int, effect: str, events: list[E.Event]) -> bool:
-    events.append(E.AdvantageUsed(p, _source(play, p, effect), effect))
-    return True
-
-
-def _use(play: ChapterPlay, p: int, effect: str) -> bool:
-    """Whether p holds a once-only advantage not yet spent; spends it if so."""
-    if (p, effect) in play.spent or not play.holds(p, effect):
-        return False
-    play.spent.add((p, effect))
+def _used(play: ChapterPlay, p: int, effect: GrantKind, source: str,
+          events: list[E.Event]) -> bool:
+    play.spend(p, effect, source)
+    events.append(E.AdvantageUsed(p, source, effect))
     return True
 
 
@@ -253,10 +268,21 @@ def progress_from_json(raw: object, players: int) -> ChapterPlay:
         play.taken[item[0]] = item[1]
     for item in raw["spent"]:
         if not (isinstance(item, list) and len(item) == 2 and _seat(item[0], players)
-                and item[1] in EFFECTS):
+                and _spent_ok(play, item[0], item[1])):
             raise ValueError("an advantage spent is not [a player, an effect]")
-        play.spent.add((item[0], GrantKind(item[1])))
+        if play.rules.rules < STACKED:
+            play.spent.add((item[0], GrantKind(item[1])))
+        else:
+            play.spent.add((item[0], item[1]))
     return play
+
+
+def _spent_ok(play: ChapterPlay, p: int, what: object) -> bool:
+    """By the first rules an advantage spent is named by its effect, from STACKED by the
+    Volume that gave it."""
+    if play.rules.rules < STACKED:
+        return what in EFFECTS
+    return any(g.player == p and g.source == what for g in play.rules.grants)
 
 
 def _seat(value: object, players: int) -> bool:
@@ -264,9 +290,13 @@ def _seat(value: object, players: int) -> bool:
 
 
 def rules_to_json(rules: ChapterRules) -> dict:
-    return {"number": rules.number,
-            "objectives": [[o.volume, o.test, o.amount] for o in rules.objectives],
-            "grants": [[g.player, g.source, g.effect, g.amount, g.token] for g in rules.grants]}
+    raw: dict = {"number": rules.number,
+                 "objectives": [[o.volume, o.test, o.amount] for o in rules.objectives],
+                 "grants": [[g.player, g.source, g.effect, g.amount, g.token]
+                            for g in rules.grants]}
+    if rules.rules > 1:  # a chapter by the first rules is written as it always was
+        raw["rules"] = rules.rules
+    return raw
 
 
 def rules_from_json(raw: object, players: int) -> ChapterRules:
@@ -276,11 +306,14 @@ def rules_from_json(raw: object, players: int) -> ChapterRules:
     number, objectives, grants = raw.get("number"), raw.get("objectives"), raw.get("grants")
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 3:
         raise ValueError("the chapter's number must be 1, 2 or 3")
+    version = raw.get("rules", 1)
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= STACKED:
+        raise ValueError(f"the chapter's rules must be 1 to {STACKED}")
     if (not isinstance(objectives, list) or not isinstance(grants, list)
             or len(objectives) > 6 or len(grants) > MAX_GRANTS):
         raise ValueError("the chapter lacks its objectives or its grants, or has too many")
     return ChapterRules(number, tuple(_objective(o) for o in objectives),
-                        tuple(_grant(g, players) for g in grants))
+                        tuple(_grant(g, players) for g in grants), version)
 
 
 def _objective(raw: object) -> Objective:

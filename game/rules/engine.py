@@ -304,9 +304,11 @@ class Game:
 
     def _end_game(self, ev: list[E.Event]) -> None:
         st = self.state
+        if st.coop is not None:
+            team.settle_end(self, ev)  # R-COOP-12
         st.final = final_scores(self.layout, st)
         if st.coop is not None:
-            team.final_bonus(self)  # R-COOP-7
+            team.final_bonus(self)  # R-COOP-7, R-COOP-12
         totals = [sum(st.final[c][p] for c in st.final) for p in range(len(st.players))]
         for p, player in enumerate(st.players):
             player.score = totals[p]

@@ -223,8 +223,8 @@ def reveal_request(game: Game, start: int, ev: list[E.Event]) -> None:
 
 
 def reveal_event(game: Game, start: int, ev: list[E.Event]) -> None:
-    """R-COOP-7: the top event happens; with none left the game ends at once and every player
-    loses the difficulty's points."""
+    """R-COOP-7: the top event happens; with none left the game ends at once, every player
+    loses the difficulty's points and the target decides (R-COOP-8)."""
     c = coop_of(game)
     if not c.event_deck:
         penalty = content(game).difficulties[c.difficulty].deck_out

@@ -1,6 +1,6 @@
 """The team's side of a co-op game: threats answered by the players' actions (R-COOP-5),
 donations to the open request (R-COOP-6), gifts between team-mates (R-COOP-10), the end of a
-round and the final result (R-COOP-8, R-COOP-9)."""
+round, the end's settling (R-COOP-12) and the final result (R-COOP-8, R-COOP-9)."""
 
 from __future__ import annotations
 
@@ -159,19 +159,57 @@ def round_ended(game: Game, ev: list[E.Event]) -> None:
 # ------------------------------------------------------------------ the end of the game
 
 
+def settle_end(game: Game, ev: list[E.Event]) -> None:
+    """R-COOP-12: when the game ends, however it ends, each threat still standing costs every
+    player its penalty and the open request fails; no event follows, the game being over."""
+    c = coop_of(game)
+    cards = content(game)
+    players = range(len(game.state.players))
+    for threat in list(c.threats):
+        c.threats.remove(threat)
+        c.missed += 1
+        penalty = cards.threats[threat.id].penalty
+        ev.append(C.ThreatStood(None, threat.id, penalty))
+        for p in players:
+            lose(game, p, penalty, f"threat {threat.id}", ev)
+    request = c.request
+    if request is not None:
+        c.request = None
+        c.failed += 1
+        penalty = cards.requests[request.id].penalty
+        ev.append(C.RequestFailed(None, request.id, penalty))
+        for p in players:
+            lose(game, p, penalty, f"request {request.id}", ev)
+
+
+def end_costs(game: Game) -> int:
+    """R-COOP-12: what settling the end now costs each player (threats standing, the open
+    request)."""
+    c = coop_of(game)
+    cards = content(game)
+    cost = sum(cards.threats[t.id].penalty for t in c.threats)
+    return cost + (0 if c.request is None else cards.requests[c.request.id].penalty)
+
+
 def event_bonus(game: Game) -> int:
     """R-COOP-7: what each player scores at the end for the events left in the deck (nothing
-    once the deck ran out)."""
+    once the deck ran out: none is left)."""
     c = coop_of(game)
-    if c.reason == "events_ran_out":
-        return 0
     return content(game).difficulties[c.difficulty].event_bonus * len(c.event_deck)
 
 
+def hidden_bonus(game: Game) -> int:
+    """R-COOP-12: what each player scores at the end for the requests never revealed, paid as
+    the events left are (the booklet pays both alike)."""
+    c = coop_of(game)
+    return content(game).difficulties[c.difficulty].event_bonus * len(c.request_deck)
+
+
 def final_bonus(game: Game) -> None:
-    """R-COOP-7: each event left in the deck gives every player the difficulty's points."""
+    """R-COOP-7, R-COOP-12: each event left in the deck and each request never revealed gives
+    every player the difficulty's points."""
     st = game.state
-    bonus = event_bonus(game)
+    bonus = event_bonus(game) + hidden_bonus(game)
     row = st.final.setdefault("coop", [0] * len(st.players))
     for p in range(len(st.players)):
         row[p] += bonus
@@ -180,13 +218,15 @@ def final_bonus(game: Game) -> None:
 
 def total_if_ended(game: Game) -> int:
     """The team's total (R-COOP-8) if the game ended now: every player's points so far plus
-    the final scoring of the board and tokens as they stand (R-SCORE-*) and the events left
-    (R-COOP-7). Over: the team's total."""
+    the final scoring of the board and tokens as they stand (R-SCORE-*), the threats and the
+    request settled and the events and requests left (R-COOP-7, R-COOP-12). Over: the team's
+    total."""
     st = game.state
     if st.phase == "over":
         return sum(p.score for p in st.players)
     board = final_scores(game.layout, st)
-    return sum(sum(row) for row in board.values()) + event_bonus(game) * len(st.players)
+    each = event_bonus(game) + hidden_bonus(game) - end_costs(game)
+    return sum(sum(row) for row in board.values()) + each * len(st.players)
 
 
 def target(game: Game) -> int:
@@ -200,13 +240,16 @@ def target(game: Game) -> int:
 
 
 def outcome(game: Game, totals: list[int], ev: list[E.Event]) -> list[int]:
-    """R-COOP-8: won together when the team's total reaches the target (never when the event
-    deck ran out); every player is a winner of a won game, none of a lost one."""
+    """R-COOP-8: won together when the team's total reaches the target, also after the event
+    deck ran out (R-COOP-7: its points are lost first); every player is a winner of a won game,
+    none of a lost one."""
     c = coop_of(game)
     c.total = sum(totals)
     c.target = target(game)
-    if c.reason != "events_ran_out":
-        c.reason = "target_reached" if c.total >= c.target else "below_target"
+    if c.total >= c.target:
+        c.reason = "target_reached"
+    elif c.reason != "events_ran_out":  # a deck run out is why a game below the target ended
+        c.reason = "below_target"
     c.outcome = "won" if c.reason == "target_reached" else "lost"
     ev.append(C.CoopEnded(None, c.outcome, c.total, c.target, c.reason))
     return list(range(len(totals))) if c.outcome == "won" else []

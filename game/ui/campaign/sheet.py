@@ -11,6 +11,7 @@ import pygame
 from pygame import Rect
 
 from game import texts
+from game.campaign.between import crest_tokens_left
 from game.campaign.volumes import CHAPTERS, CREST_KINDS
 from game.texts import text
 from game.ui.menus.menu import MenuScene
@@ -110,7 +111,7 @@ class CampaignScene(MenuScene):
         book = self.campaign.book
         return [Button(CREST + kind, crest_name(book, kind),
                        Rect(left + i * (width + gap), top, width, height))
-                for i, kind in enumerate(CREST_KINDS)]
+                for i, kind in enumerate(crest_tokens_left(self.campaign.state))]
 
     # ------------------------------------------------------------------ input
 

@@ -17,11 +17,11 @@ import json
 import secrets
 from typing import Any
 
-from game.campaign.between import best_crest, chapter_setup, end_chapter
+from game.campaign.between import best_crest, chapter_setup, crest_tokens_left, end_chapter
 from game.campaign.session import CampaignSession
 from game.campaign.state import CampaignError, CampaignState, Holding
 from game.campaign.summary import read_summary, summary_json
-from game.campaign.volumes import CHAPTERS, CREST_KINDS, CampaignBook
+from game.campaign.volumes import CHAPTERS, CampaignBook
 from game.edition_fields import DataError
 from game.guard import FileRefused, Limits, read_json
 from game.rules.chapter import rules_to_json
@@ -248,7 +248,7 @@ class OnlineCampaign:
         return json.dumps(summary_json(self.host.state), separators=(",", ":"))
 
     def choose_crest(self, player: int, kind: str) -> None:
-        if kind not in CREST_KINDS:
+        if kind not in crest_tokens_left(self.state):
             return
         if self.host is not None:
             self.host.choose_crest(player, kind)
@@ -311,7 +311,7 @@ class OnlineCampaign:
     def _crest_from(self, seat: Any, kind: Any) -> None:
         host = self.host
         assert host is not None
-        if seat != host.pending_crest or kind not in CREST_KINDS:
+        if seat != host.pending_crest or kind not in crest_tokens_left(host.state):
             return  # the server checked it against the summary: an old one, ignored
         host.choose_crest(seat, kind)
         self.tell()
