@@ -510,8 +510,9 @@ def test_the_co_op_points_are_kept_by_kind_and_add_up_to_the_category(seed):  # 
     c = coop(game)
     assert sum(c.points.values()) == sum(game.state.final["coop"])
     assert set(c.points) <= {"request_met", "request", "threat", "event", "event_deck_empty",
-                             "events_left"}
+                             "events_left", "requests_unrevealed"}
     assert c.points.get("events_left", 0) == team.event_bonus(game) * 2
+    assert c.points.get("requests_unrevealed", 0) == team.hidden_bonus(game) * 2
     again = state_from_json(to_json(game.state)).coop
     assert again is not None and again.points == c.points
 

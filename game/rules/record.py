@@ -220,12 +220,13 @@ def state_hash(game: Game) -> str:
 
 def state_hashes(game: Game) -> tuple[str, str]:
     """The state's fingerprint, and the one written by saves made before a campaign chapter's
-    progress and a co-op game's revealed cards were kept in the state: such a save still
-    loads."""
+    progress, a co-op game's revealed cards and its points by kind were kept in the state:
+    such a save still loads."""
     raw = to_json(game.state)
     former = {k: v for k, v in raw.items() if k != "chapter"}
     if "coop" in raw:
-        former["coop"] = {k: v for k, v in raw["coop"].items() if k != "revealed"}
+        former["coop"] = {k: v for k, v in raw["coop"].items()
+                          if k not in ("revealed", "points")}
     return _digest(raw), _digest(former)
 
 

@@ -209,11 +209,12 @@ def final_bonus(game: Game) -> None:
     """R-COOP-7, R-COOP-12: each event left in the deck and each request never revealed gives
     every player the difficulty's points."""
     st = game.state
-    bonus = event_bonus(game) + hidden_bonus(game)
+    events, hidden = event_bonus(game), hidden_bonus(game)
     row = st.final.setdefault("coop", [0] * len(st.players))
     for p in range(len(st.players)):
-        row[p] += bonus
-        book(game, "events_left", bonus)
+        row[p] += events + hidden
+        book(game, "events_left", events)
+        book(game, "requests_unrevealed", hidden)
 
 
 def total_if_ended(game: Game) -> int:

@@ -193,9 +193,13 @@ class ScoringScene(MenuScene):
         y = self.panel.top + round(100 * s)
         heads = [category_name(c) for c in self.categories] + [text("scoring.total")]
         for i, head in enumerate(heads):
-            lines = a.wrap(head, self.font(16), cw - 6, "bold")
+            size = self.font(16)  # smaller rather than a word cut in two ("Kirchenfenst/er")
+            while size > T.MIN_TEXT and any(a.width(word, size, "bold") > cw - 6
+                                            for word in head.split()):
+                size -= 1
+            lines = a.wrap(head, size, cw - 6, "bold")
             for k, line in enumerate(lines):
-                hs = a.text(line, self.font(16), T.INK, "bold")
+                hs = a.text(line, size, T.INK, "bold")
                 surf.blit(hs, hs.get_rect(midtop=(col0 + name_w + i * cw + cw // 2,
                                                   y + k * self.font(18))))
         y += round(48 * s)
@@ -261,8 +265,10 @@ class ScoringScene(MenuScene):
         legend = p.bottom - round(p.h * 0.075) - round(36 * self.scale)  # as _draw_legend
         room = legend - area.top - title.get_height() - 16
         names = [x.name for x in self.seats]
-        for each in (True, False):  # too many lines: the players' own play on one (the table
-            account = coop_account(self.game, names, each)  # above has each one's)
+        # too many lines: the players' own play on one (the table above has each one's), then
+        # no line for what brought nothing
+        for each, brief in ((True, False), (False, False), (False, True)):
+            account = coop_account(self.game, names, each, brief)
             size = self.font(16)
             while size > T.MIN_TEXT and account_height(account, size) > room:
                 size -= 1

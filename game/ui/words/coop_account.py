@@ -16,7 +16,8 @@ from game.texts import text
 
 # the kinds of co-op points the core keeps (game/rules/coop/baron.py `book`), in the account's
 # order; a kind not named here is summed on the "other" line, so the account still adds up
-KINDS = ("request_met", "request", "threat", "event", "event_deck_empty", "events_left")
+KINDS = ("request_met", "request", "threat", "event", "event_deck_empty", "events_left",
+         "requests_unrevealed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +49,12 @@ def kind_words(game: Game, kind: str) -> str:
     n = len(game.state.players)
     bonus = content(game).difficulties[c.difficulty].event_bonus
     counts = {"request_met": c.met, "request": c.failed, "threat": c.missed,
-              "event": len(c.events), "events_left": len(c.event_deck)}
+              "event": len(c.events), "events_left": len(c.event_deck),
+              "requests_unrevealed": len(c.request_deck)}
     keys = {"request_met": "coop_account.request_met", "request": "coop_account.request_failed",
             "threat": "coop_account.threat", "event": "coop_account.event",
-            "event_deck_empty": "coop_account.deck_out", "events_left": "coop_account.events_left"}
+            "event_deck_empty": "coop_account.deck_out", "events_left": "coop_account.events_left",
+            "requests_unrevealed": "coop_account.requests_unrevealed"}
     if kind not in keys:
         return text("coop_account.other")
     return text(keys[kind], count=counts.get(kind, 0), answered=c.answered, bonus=bonus,
@@ -67,9 +70,11 @@ def own_points(game: Game, p: int) -> int:
     return player.score - player.scored.get("coop", 0)
 
 
-def coop_account(game: Game, names: list[str], each: bool = True) -> Account:
+def coop_account(game: Game, names: list[str], each: bool = True, brief: bool = False
+                 ) -> Account:
     """The account as it stands: at the end the final one, during the game the points so far;
-    each player's own points on a line (`each`) or all of them on one."""
+    each player's own points on a line (`each`) or all of them on one; `brief`: no line for a
+    kind that brought nothing."""
     st = game.state
     c = st.coop
     assert c is not None
@@ -80,9 +85,10 @@ def coop_account(game: Game, names: list[str], each: bool = True) -> Account:
         lines = [Line(text("coop_account.own_all"), sum(line.points for line in lines))]
     shown = [k for k in KINDS if k in c.points or k in ("request_met", "request", "threat",
                                                          "event")]
-    if not over:
-        shown = [k for k in shown if k != "events_left"]  # scored at the end only
-    lines += [Line(kind_words(game, k), c.points.get(k, 0)) for k in shown]
+    if not over:  # scored at the end only
+        shown = [k for k in shown if k not in ("events_left", "requests_unrevealed")]
+    lines += [Line(kind_words(game, k), c.points.get(k, 0)) for k in shown
+              if c.points.get(k, 0) or not brief]
     total = c.total if over and c.outcome else sum(pl.score for pl in st.players)
     other = total - sum(line.points for line in lines)
     if other:  # kinds this window does not name, or a save from before they were kept
@@ -93,5 +99,7 @@ def coop_account(game: Game, names: list[str], each: bool = True) -> Account:
     made = text("coop_account.made", count=novices, base=level.target[len(st.players) - 1],
                 each=level.baron_novice)
     later = "" if over else text("coop_account.later", count=len(c.event_deck),
-                                 points=team.event_bonus(game) * len(st.players))
+                                 points=team.event_bonus(game) * len(st.players),
+                                 requests=len(c.request_deck),
+                                 more=team.hidden_bonus(game) * len(st.players))
     return Account(lines, total, target, made, later)
