@@ -14,6 +14,7 @@ from ..scoring import final_scores
 from . import events as C
 from .baron import book, content, coop_of, lose, reveal_event, round_number
 from .moves import MAX_TOKENS_PER_DIE, Donate, Give
+from .state import OpenRequest, OpenThreat
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -133,27 +134,37 @@ def round_ended(game: Game, ev: list[E.Event]) -> None:
     st = game.state
     c = coop_of(game)
     now = round_number(st)
-    cards = content(game)
-    players = range(len(st.players))
     for threat in [t for t in c.threats if t.deadline <= now]:
-        c.threats.remove(threat)
-        c.missed += 1
-        penalty = cards.threats[threat.id].penalty
-        ev.append(C.ThreatStood(None, threat.id, penalty))
-        for p in players:
-            lose(game, p, penalty, f"threat {threat.id}", ev)
+        threat_stood(game, threat, ev)
         reveal_event(game, now + 1, ev)
         if st.phase == "over":
             return
     request = c.request
     if request is not None and request.deadline <= now:
-        c.request = None
-        c.failed += 1
-        penalty = cards.requests[request.id].penalty
-        ev.append(C.RequestFailed(None, request.id, penalty))
-        for p in players:
-            lose(game, p, penalty, f"request {request.id}", ev)
+        request_failed(game, request, ev)
         reveal_event(game, now + 1, ev)
+
+
+def threat_stood(game: Game, threat: OpenThreat, ev: list[E.Event]) -> None:
+    """A threat still marked is settled: it costs every player its penalty (R-COOP-5)."""
+    c = coop_of(game)
+    c.threats.remove(threat)
+    c.missed += 1
+    penalty = content(game).threats[threat.id].penalty
+    ev.append(C.ThreatStood(None, threat.id, penalty))
+    for p in range(len(game.state.players)):
+        lose(game, p, penalty, f"threat {threat.id}", ev)
+
+
+def request_failed(game: Game, request: OpenRequest, ev: list[E.Event]) -> None:
+    """The open request is not met: it costs every player its penalty (R-COOP-6)."""
+    c = coop_of(game)
+    c.request = None
+    c.failed += 1
+    penalty = content(game).requests[request.id].penalty
+    ev.append(C.RequestFailed(None, request.id, penalty))
+    for p in range(len(game.state.players)):
+        lose(game, p, penalty, f"request {request.id}", ev)
 
 
 # ------------------------------------------------------------------ the end of the game
@@ -163,23 +174,10 @@ def settle_end(game: Game, ev: list[E.Event]) -> None:
     """R-COOP-12: when the game ends, however it ends, each threat still standing costs every
     player its penalty and the open request fails; no event follows, the game being over."""
     c = coop_of(game)
-    cards = content(game)
-    players = range(len(game.state.players))
     for threat in list(c.threats):
-        c.threats.remove(threat)
-        c.missed += 1
-        penalty = cards.threats[threat.id].penalty
-        ev.append(C.ThreatStood(None, threat.id, penalty))
-        for p in players:
-            lose(game, p, penalty, f"threat {threat.id}", ev)
-    request = c.request
-    if request is not None:
-        c.request = None
-        c.failed += 1
-        penalty = cards.requests[request.id].penalty
-        ev.append(C.RequestFailed(None, request.id, penalty))
-        for p in players:
-            lose(game, p, penalty, f"request {request.id}", ev)
+        threat_stood(game, threat, ev)
+    if c.request is not None:
+        request_failed(game, c.request, ev)
 
 
 def end_costs(game: Game) -> int:
