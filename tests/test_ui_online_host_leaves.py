@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.net.threaded import NetClient
+from game.table.online_dice import waiting_for
 from game.texts import text
 from game.ui.menus.title import TitleScene
 from game.ui.online.link import HOST_LEFT
@@ -102,6 +103,8 @@ def test_watch_opens_the_online_game_read_only_and_follows_the_moves(app, server
     assert not any(seat.mine for seat in table.seat_presence())
     start = table.seq
     until(app, lambda: others.step() or table.seq >= start + 6, "six moves watched")
+    # the players' programs give their links by themselves: a roll waits only a moment
+    until(app, lambda: not waiting_for(table.net.view.info), "no roll waits for links")
     play = scene.play
     assert len(play.applied) >= 6 and not play.human_turn() and play.inp is None
     buttons = {b.key: b.enabled for b in play.buttons}
