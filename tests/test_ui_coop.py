@@ -238,6 +238,9 @@ def test_the_team_chip_shows_the_total_if_the_game_ended_now(tmp_path):
         move_mouse(app, chip.center)
         said, rule = scene.hover_text()
         assert f"the team would have {ended}" in said and "events left" in said
+        n = len(game.state.players)  # R-COOP-12: each part of the end counted in the words
+        assert f"plus {team.hidden_bonus(game) * n} for the requests never revealed" in said
+        assert f"less {team.end_costs(game) * n} for the threats" in said
         assert rule == "R-COOP-8"
     finally:
         pygame.quit()

@@ -13,7 +13,7 @@ from pygame import Rect
 from game.rules.constants import BARON
 from game.rules.coop.baron import baron_monasteries, round_number
 from game.rules.coop.state import CoopState
-from game.rules.coop.team import event_bonus, target, total_if_ended
+from game.rules.coop.team import end_costs, event_bonus, hidden_bonus, target, total_if_ended
 from game.rules.engine import Game
 from game.texts import text
 from game.ui.board.pen import BoardPen
@@ -204,7 +204,8 @@ def tip(game: Game, key: tuple) -> str:
     if game.over:
         return goal
     ended = text("coop_ui.tip_ended", ended=total_if_ended(game),
-                 events=event_bonus(game) * players)
+                 events=event_bonus(game) * players, hidden=hidden_bonus(game) * players,
+                 costs=end_costs(game) * players)
     return " ".join((goal, ended))
 
 
