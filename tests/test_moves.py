@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 
 from game.rules import moves
 from game.rules.edition import Effect, Trade
-from game.rules.engine import TASKS, Game, Setup
+from game.rules.engine import Game, Setup
 from game.rules.moves import ANSWERS, MoveError, parse
 from game.rules.record import RecordError, record_from_json, replay, state_hash
 from game.rules.state import to_json
+from game.rules.tasks import TASKS
 from tests.scenario import NAMES, edition
 
 LEGACY = Path(__file__).parent / "fixtures" / "legacy"

@@ -3,9 +3,9 @@
 `Game.decision` says who decides what; `Game.options()` lists every legal move (typed values of
 game.rules.moves); `Game.apply(move)` changes the state and returns the events. Pending work (a
 die to use, a novice to send, a road bonus...) sits on a stack of tasks in the state; the top task
-is the current question. How each kind of task is answered is in `TASKS` below: a step that needs
-no question, the options (listing them changes nothing), what happens when none is left, and how
-a move is applied. A question with a single answer is answered at once.
+is the current question. How each kind of task is answered is in `TASKS` (tasks.py): a step
+that needs no question, the options (listing them changes nothing), what happens when none is
+left, and how a move is applied. A question with a single answer is answered at once.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
 
-from . import actions, placement, rng, road, sending, window
+from . import actions, rng, road
 from . import events as E
 from .chapter import ChapterPlay, ChapterRules, play_on
 from .chapter import set_up as set_up_chapter
@@ -24,11 +24,12 @@ from .coop import baron, team
 from .edition import MONASTERIES, Edition
 from .layout import Layout, layout_for
 from .missions import check_missions
-from .moves import ANSWERS, Move, MoveError, parse
+from .moves import Move, MoveError, parse
 from .policy import rolled
 from .scoring import final_scores
 from .state import Die, GameState, PlayerState, Task, TurnState, clone_state
-from .task_info import ROAD_TASK, DecisionInfo, UseInfo
+from .task_info import DecisionInfo, UseInfo
+from .tasks import STEPS
 
 ROW_NAMES = ("I", "II", "III", "IV")
 
@@ -169,7 +170,7 @@ class Game:
             )
         events: list[E.Event] = []
         task = self.state.stack[-1]
-        _STEPS[task.kind][3](self, task, move, events)
+        STEPS[task.kind][3](self, task, move, events)
         self._settle(events)
         if self.chapter is not None:
             play_on(self, task.player, events)
@@ -211,7 +212,7 @@ class Game:
                 self._end_turn(ev)
                 continue
             task = st.stack[-1]
-            forced, options, none_left, apply = _STEPS[task.kind]
+            forced, options, none_left, apply = STEPS[task.kind]
             if forced is not None and forced(self, task, ev):
                 continue
             opts = options(self, task)
@@ -354,54 +355,3 @@ class Game:
 
     def move_messenger(self, p: int, steps: int, ev: list[E.Event]) -> None:
         road.move_messenger(self, p, steps, ev)
-
-
-Forced = Callable[[Game, Task, list[E.Event]], bool]
-Options = Callable[[Game, Task], list[Move]]
-Apply = Callable[[Game, Task, Move, list[E.Event]], None]
-
-
-def _drop(game: Game, task: Task, ev: list[E.Event]) -> None:
-    game.state.stack.pop()
-
-
-@dataclass(frozen=True, slots=True)
-class TaskRules:
-    """How one kind of task is answered."""
-
-    options: Options  # every legal move; changes nothing
-    apply: Apply
-    forced: Forced | None = None  # a step that needs no question; True if it did something
-    none_left: Callable[[Game, Task, list[E.Event]], None] = _drop  # no option left
-
-
-def _never(game: Game, task: Task) -> list[Move]:
-    raise AssertionError(f"task {task.kind!r} is always resolved without a question")
-
-
-def _not_asked(game: Game, task: Task, move: Move, ev: list[E.Event]) -> None:
-    raise AssertionError(f"task {task.kind!r} is never asked")
-
-
-_ROAD = TaskRules(_never, _not_asked, road.reach_bonus)
-
-TASKS: dict[str, TaskRules] = {
-    "place": TaskRules(placement.place_options, placement.apply_place),
-    "new_die": TaskRules(placement.new_die_options, placement.apply_new_die,
-                         placement.new_die_forced),
-    "take": TaskRules(actions.take_options, actions.apply_take),
-    "use": TaskRules(actions.use_options, actions.apply_use, actions.use_forced,
-                     actions.die_lost),
-    "bonus_action": TaskRules(actions.bonus_action_options, actions.apply_bonus_action),
-    "send": TaskRules(sending.send_task_options, sending.apply_send),
-    "extra": TaskRules(sending.extra_options, sending.apply_extra),
-    "glass": TaskRules(window.glass_task_options, window.apply_glass,
-                       none_left=window.glass_lost),
-    "bonus_token": TaskRules(road.bonus_token_options, road.apply_bonus),
-    "bonus_soup": TaskRules(road.bonus_soup_options, road.apply_bonus),
-    "bonus_die": TaskRules(road.bonus_die_options, road.apply_road_die, road.bonus_die_forced),
-    **{ROAD_TASK + bonus: _ROAD for bonus in road.BONUSES},
-}
-assert set(ANSWERS) <= set(TASKS)
-# TASKS as plain tuples, for the loop in Game._settle
-_STEPS = {kind: (r.forced, r.options, r.none_left, r.apply) for kind, r in TASKS.items()}
