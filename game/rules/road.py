@@ -22,7 +22,7 @@ _BONUS_QUESTION: dict[str, tuple[str, TaskInfo]] = {
     "glass": ("glass", GlassInfo(MONASTERIES)),
     "personal_die": ("bonus_die", NO_INFO),
 }
-BONUSES = tuple(_BONUS_QUESTION)
+BONUSES: tuple[str, ...] = tuple(_BONUS_QUESTION)
 
 
 def move_messenger(game: Game, p: int, steps: int, ev: list[E.Event]) -> None:
