@@ -89,13 +89,20 @@ async def seat(url: str, kinds: list[str], changed: asyncio.Event | None = None,
     files = credentials or [None] * humans
     clients = [Probe(url, NAMES[i], changed, credentials=files[i], **options)
                for i in range(humans)]
+    return clients, await table_of(clients, changed, kinds, rules, start)
+
+
+async def table_of(clients: list[Probe], changed: asyncio.Event, kinds: list[str],
+                   rules: dict[str, str] | None = None, start: bool = True) -> str:
+    """A new table's code: created by the first of `clients` (connected here), joined by the
+    others and, with `start`, readied and started (every client has seen the start)."""
     for client in clients:
         await client.connect()
     code = (await clients[0].create(kinds, **(rules or {})))["code"]
     for client in clients[1:]:
         await client.join(code)
     if not start:
-        return clients, code
+        return code
     for client in clients:
         await client.send({"type": "ready", "ready": True})
     creator = clients[0]
@@ -103,7 +110,7 @@ async def seat(url: str, kinds: list[str], changed: asyncio.Event | None = None,
                 and all(s["ready"] for s in creator.view.info["seats"]), "every seat is ready")
     await creator.send({"type": "start"})
     await until(changed, lambda: all(c.view.state is not None for c in clients), "the start")
-    return clients, code
+    return code
 
 
 async def play(clients: list[Probe], rnd: random.Random,

@@ -32,7 +32,16 @@ from game.rules.record import (
     stir_before,
     verify,
 )
-from tests.net_support import Probe, close_all, edition, hosted, play, reveal_all, run, until
+from tests.net_support import (
+    Probe,
+    close_all,
+    edition,
+    hosted,
+    play,
+    reveal_all,
+    run,
+    table_of,
+)
 
 KINDS = ["open", "open", "bot:random"]  # the host, a guest and a computer
 
@@ -114,16 +123,7 @@ def hosted_game(db: Path, seed: int, guest: type[Probe] = Probe) -> tuple[Host, 
             changed = asyncio.Event()
             host = Host(server.url, changed, db)
             other = guest(server.url, "Bruno", changed)
-            for client in (host, other):
-                await client.connect()
-            code = (await host.create(KINDS))["code"]
-            await other.join(code)
-            for client in (host, other):
-                await client.send({"type": "ready", "ready": True})
-            await until(changed, lambda: host.view.info is not None
-                        and all(s["ready"] for s in host.view.info["seats"]), "all ready")
-            await host.send({"type": "start"})
-            await until(changed, lambda: host.view.state is not None, "the start")
+            await table_of([host, other], changed, KINDS)
             await play([host, other], random.Random(seed))
             await close_all([host, other])
             return host, host.view.final_record
@@ -245,16 +245,7 @@ def test_a_tampered_link_is_refused_live_and_the_game_goes_on(tmp_path):
         async def go() -> Forger:
             changed = asyncio.Event()
             host, guest = Probe(server.url, "Anna", changed), Forger(server.url, "Bruno", changed)
-            for client in (host, guest):
-                await client.connect()
-            code = (await host.create(["open", "open"]))["code"]
-            await guest.join(code)
-            for client in (host, guest):
-                await client.send({"type": "ready", "ready": True})
-            await until(changed, lambda: host.view.info is not None
-                        and all(s["ready"] for s in host.view.info["seats"]), "all ready")
-            await host.send({"type": "start"})
-            await until(changed, lambda: host.view.state is not None, "the start")
+            await table_of([host, guest], changed, ["open", "open"])
             await play([host, guest], random.Random(6), stop=lambda: host.view.seq > 30)
             await close_all([host, guest])
             return guest

@@ -14,7 +14,7 @@ from game.net.host import HostedServer
 from game.rules import rng
 from game.rules.mix import Chain, stir
 from game.rules.record import record_from_json, verify
-from tests.net_support import Probe, close_all, edition, hosted, play, run, seat, until
+from tests.net_support import Probe, close_all, edition, hosted, play, run, seat, table_of, until
 
 DEADLINE = 0.3  # seconds: the tests' deadline for a link (a real table's is 30)
 
@@ -64,16 +64,7 @@ def test_a_seat_cannot_leave_a_waiting_roll_with_a_new_chain_to_choose_its_outco
             changed = asyncio.Event()
             host, guest = Chooser(server.url, "Anna", changed), Probe(server.url, "Bruno", changed)
             host.server = server
-            for client in (host, guest):
-                await client.connect()
-            code = (await host.create(["open", "open"]))["code"]
-            await guest.join(code)
-            for client in (host, guest):
-                await client.send({"type": "ready", "ready": True})
-            await until(changed, lambda: host.view.info is not None
-                        and all(s["ready"] for s in host.view.info["seats"]), "all ready")
-            await host.send({"type": "start"})
-            await until(changed, lambda: host.view.state is not None, "the start")
+            code = await table_of([host, guest], changed, ["open", "open"])
             await play([host, guest], random.Random(8), stop=lambda: host.view.seq > 60)
             await until(changed, lambda: len(host.errors("busy")) >= host.wanted_out,
                         "every new chain is answered")
