@@ -3,6 +3,7 @@ events. Fed with the server's messages in order; lists the options locally from 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from game.rules import events as E
@@ -12,6 +13,7 @@ from game.rules.moves import Move
 
 from .past import Past, PastReader
 from .protocol import ProtocolError, events_from_json, game_from_view, patch, view_hash
+from .speeds import Speed, speed_of
 
 
 class TableView:
@@ -25,6 +27,8 @@ class TableView:
         self.seat: int | None = None  # None: a spectator (or not at a table yet)
         self.info: dict[str, Any] | None = None  # the table: seats, presence, status
         self.campaign: Any = None  # the campaign's summary its creator sent with a chapter
+        self.clocks: list[dict[str, Any]] = []  # each seat's clock as last told (RULES 13)
+        self.clocks_at = 0.0  # when they were told (time.monotonic())
         self.new_game()
 
     def new_game(self) -> None:
@@ -40,10 +44,33 @@ class TableView:
         self.waited = 0.0  # seconds the decision in the last state had waited, by the server
         self._game: Game | None = None
 
+    @property
+    def speed(self) -> Speed:
+        return speed_of(self.info.get("speed") if self.info else None)
+
+    def clock_left(self, seat: int) -> float | None:
+        """Seconds `seat` has left now, counted down from what the server last said (at its
+        time scale); None at an untimed table."""
+        if not 0 <= seat < len(self.clocks):
+            return None
+        clock = self.clocks[seat]
+        left = float(clock.get("left", 0.0))
+        if clock.get("running"):
+            scale = float(self.info.get("scale", 1.0)) if self.info else 1.0
+            left -= (time.monotonic() - self.clocks_at) * scale
+        return max(0.0, left)
+
+    def _take_clocks(self, message: dict[str, Any]) -> None:
+        source = message.get("table") if message.get("type") == "table" else message
+        clocks = source.get("clocks") if isinstance(source, dict) else None
+        if isinstance(clocks, list) and all(isinstance(c, dict) for c in clocks):
+            self.clocks, self.clocks_at = clocks, time.monotonic()
+
     def update(self, message: dict[str, Any]) -> bool:
         """Take one server message in; False when an update is missing before it (the client
         should ask the server for the whole state: `sync`)."""
         kind = message.get("type")
+        self._take_clocks(message)
         if kind in ("joined", "watching"):
             self.code = message.get("code")
             self.seat = message.get("seat") if kind == "joined" else None
