@@ -21,6 +21,14 @@ from game.ui.online.form import FormScene
 from game.ui.online.keep import chosen_name, credentials_of, hosted_db
 from game.ui.online.link import OnlineLink
 from game.ui.online.resume import Resumable, resumable_tables
+from game.ui.online.speed_choice import (
+    SETTING,
+    draw_button_tooltip,
+    kept_speed,
+    next_speed,
+    speed_button,
+    speed_rules,
+)
 from game.ui.online.words import problem_text
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
@@ -41,6 +49,7 @@ class HostScene(FormScene):
         kept = str(app.settings.get("online_coop", ""))
         self.coop = kept if kept in self.difficulties else ""  # "": against each other
         self.campaign = False  # a campaign of three chapters at the table (R-CAMP-1)
+        self.speed = kept_speed(app.settings)  # untimed, real-time or turn-based (speeds.py)
         if not self.coop and self.players < 2:
             self.players = 2
         self.fields["port"] = TextField(port, 5)
@@ -70,7 +79,10 @@ class HostScene(FormScene):
             self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                                        Rect(left, self.rows_y[i], round(420 * s), bh), free,
                                        self.kinds[i] != "open"))
-        self.field_rects["port"] = Rect(left, p.top + round(446 * s), round(160 * s), bh)
+        self.speed_y = p.top + round(446 * s)  # the speed, and on its right the port
+        self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), bh),
+                                         free))
+        self.field_rects["port"] = Rect(p.left + round(700 * s), self.speed_y, round(130 * s), bh)
         host = Rect(0, 0, round(300 * s), round(58 * s))
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
         back = Rect(0, 0, round(220 * s), round(58 * s))
@@ -123,6 +135,8 @@ class HostScene(FormScene):
             self.players = max(self.players, 1 if self.coop else 2)
         elif kind == "difficulty":
             self.coop = arg
+        elif kind == "speed":
+            self.speed = next_speed(self.speed)
         elif kind == "players":
             self.players = int(arg)
         elif kind == "kind":
@@ -152,6 +166,7 @@ class HostScene(FormScene):
         app.change_setting("online_seats", ",".join(seats[1:]))  # offered again next time
         app.change_setting("online_port", str(port))
         app.change_setting("online_coop", self.coop)
+        app.change_setting(SETTING, self.speed)
         rules = {"coop": self.coop} if self.coop else {}
         seed = campaign_seed() if self.campaign else None
         if seed is not None:
@@ -161,6 +176,7 @@ class HostScene(FormScene):
                 self.error = text("campaign_play.no_book", error=error)
                 return
         self.seed = seed
+        rules.update(speed_rules(self.speed))
         name = chosen_name(app) or text("online.default_name")
         self.port_tried = port
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
@@ -209,8 +225,10 @@ class HostScene(FormScene):
                 mine = text("online.seat_you", name=chosen_name(self.app) or "?")
                 shown = a.text(mine, self.font(22), T.INK, "bold")
                 surf.blit(shown, shown.get_rect(midleft=(p.left + round(310 * s), y)))
+        self.label(surf, text("clocks.speed"), (label_x, self.speed_y + round(24 * s)))
         port = self.field_rects["port"]
-        self.label(surf, text("online.port"), (label_x, port.centery))
+        shown = a.text(text("online.port"), self.font(22), T.INK, "bold")
+        surf.blit(shown, shown.get_rect(midright=(port.left - round(10 * s), port.centery)))
         self.fields["port"].draw(surf, a, port, self.font(24), self.focus == "port")
         note = text("online.port_note") if self.port() is not None else text("online.bad_port")
         self.draw_lines(surf, note, (p.centerx, port.bottom + round(12 * s)),
@@ -221,6 +239,7 @@ class HostScene(FormScene):
                                                             self.resume_top - 6)))
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
+        draw_button_tooltip(self, surf, self.font(17))
 
     def label(self, surf, string: str, midleft, soft: bool = False) -> None:
         colour = T.INK_SOFT if soft else T.INK
