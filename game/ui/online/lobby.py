@@ -36,6 +36,7 @@ class LobbyScene(FormScene):
         self.host_gone = False  # the host stopped its server: only the way back is left
         self.play_tried = False  # the online game was asked for once
         self.swatches: list[tuple[int, Rect]] = []
+        self.speed_rect = Rect(0, 0, 0, 0)  # where the table's speed is said (its tooltip)
 
     @property
     def view(self):
@@ -200,3 +201,4 @@ class LobbyScene(FormScene):
         self.draw_field(surf, "chat", text("online.chat_field"))
         self.draw_buttons(surf)
         draw.notes(self, surf)
+        draw.speed_tooltip(self, surf)

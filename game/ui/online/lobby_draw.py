@@ -9,8 +9,9 @@ from pygame import Rect
 
 from game.ai import LEVELS
 from game.texts import text
+from game.ui.online.clock_words import speed_label, speed_note
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import draw_error
+from game.ui.toolkit.widgets import draw_error, draw_tooltip
 
 BOT_LABELS = {k: f"online.seat_{k}" for k in LEVELS}
 READY_GREEN = (46, 120, 52)
@@ -48,11 +49,26 @@ def mode_line(info: dict | None, difficulties: list[str]) -> str:
 
 
 def table_mode(scene, surf: pygame.Surface) -> None:
-    content = scene.app.edition.coop
+    """The game and the speed of the table, on the invite code's line at the right of the
+    column."""
+    content, a = scene.app.edition.coop, scene.app.assets
     line = mode_line(scene.view.info, list(content.difficulties) if content else [])
-    if line:  # on the invite code's line, at the right of the column
-        shown = scene.app.assets.text(line, scene.font(20), T.ROOF_D, "bold")
-        surf.blit(shown, shown.get_rect(topright=scene.left.topright))
+    y = scene.left.top
+    if line:
+        shown = a.text(line, scene.font(20), T.ROOF_D, "bold")
+        y = surf.blit(shown, shown.get_rect(topright=(scene.left.right, y))).bottom
+    if scene.view.info is not None:
+        speed = text("clocks.lobby", speed=speed_label(scene.view.speed))
+        shown = a.text(speed, scene.font(20), T.INK if scene.view.speed.timed else T.INK_SOFT,
+                       "bold")
+        scene.speed_rect = surf.blit(shown, shown.get_rect(topright=(scene.left.right, y + 2)))
+
+
+def speed_tooltip(scene, surf: pygame.Surface) -> None:
+    """What the table's speed means, under the mouse on its line."""
+    if scene.view.info is not None and scene.speed_rect.collidepoint(scene.mouse):
+        draw_tooltip(surf, scene.app.assets, speed_note(scene.view.speed), scene.mouse,
+                     scene.font(17))
 
 
 def seat_status(seat: dict) -> tuple[str, tuple[int, int, int]]:
