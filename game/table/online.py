@@ -53,6 +53,7 @@ from game.storage.files import Folders
 from .agents import Agent, InboxAgent, LocalAgent, RemoteAgent
 from .changes import Undone
 from .controller import TableController
+from .online_clocks import CLOCK_MESSAGES, ClockNews, clock_news
 from .online_dice import DiceNews, dice_news
 from .online_past import past_steps, verified_session
 from .online_seats import SeatPresence, presence, seats_of
@@ -94,7 +95,7 @@ class ChapterBegun:
     summary: Any
 
 
-OnlineChange = Chatted | Resynced | StatusChanged | ChapterBegun | DiceNews
+OnlineChange = Chatted | Resynced | StatusChanged | ChapterBegun | DiceNews | ClockNews
 
 
 @dataclass(slots=True)
@@ -303,6 +304,9 @@ class OnlineTable(TableController):
             if news is not None:
                 self.refused_rolls += news.refused
                 self.online_changes.append(news)
+        elif kind in CLOCK_MESSAGES:  # a seat out of time, the others' choice, a seat back
+            clocked = clock_news(message)
+            self.online_changes += [clocked] if clocked is not None else []
         elif kind == "chat":
             # a spectator's line comes without a name: "" (the scene says who in words)
             self.online_changes.append(Chatted(str(message.get("name") or "")[:40],

@@ -86,11 +86,20 @@ class PauseScene(MenuScene):
     def on_escape(self) -> None:
         self.app.open_overlay(None)
 
+    def hint_key(self) -> str:
+        """What leaving does: a seat at a turn-based table waits for its player (found again
+        under Your games), not away."""
+        if self.campaign:
+            return "menu.paused_hint_campaign"
+        view = getattr(getattr(getattr(self.play, "table", None), "net", None), "view", None)
+        if self.online == "guest" and view is not None and view.speed.turn_based:
+            return "clocks.paused_hint_turns"
+        return HINTS[self.online]
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_over_table(surf, self.panel)
         self.draw_title(surf, text("menu.paused"), (self.panel.centerx, self.title_y), 48)
-        hint = self.notice or text("menu.paused_hint_campaign" if self.campaign
-                                   else HINTS[self.online])
+        hint = self.notice or text(self.hint_key())
         hint_lines = self.app.assets.wrap(hint, self.font(17), self.panel.w - 60, "italic")
         y = self.buttons[-1].rect.bottom + round(26 * self.scale)
         for line in hint_lines:

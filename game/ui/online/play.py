@@ -24,12 +24,16 @@ from pygame import Rect
 
 from game.net.protocol import CHAT_MAX
 from game.table.online import ChapterBegun, Chatted, OnlineTable, Resynced, StatusChanged
+from game.table.online_clocks import ClockNews
 from game.table.online_dice import DiceNews, rolls_without, waiting_for
 from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
 from game.ui.online.campaign import campaign_of
+from game.ui.online.clock_marks import clock_key, draw_clocks
+from game.ui.online.clock_words import news_line
+from game.ui.online.out_of_time import OutOfTime
 from game.ui.online.presence import (
     closed_words,
     draw_chat,
@@ -38,6 +42,7 @@ from game.ui.online.presence import (
     pill_rects,
     strip_key,
 )
+from game.ui.online.seat_marks import mark_at
 from game.ui.play.hooks import PlayHooks
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
@@ -63,6 +68,7 @@ class OnlinePlayScene(Scene):
         self._told_standin = False
         self._dice_wait_shown: tuple[int, ...] = ()
         self._late: set[int] = set()  # seats away for a link that came too late, so told
+        self.out_of_time = OutOfTime(self)  # a seat out of time: take it back, or choose
         past = self.table.past
         # the pause menu leaves out saving and loading, and says what leaving does
         mode = "watch" if self.table.watching else "host" if link.hosted is not None else "guest"
@@ -131,6 +137,9 @@ class OnlinePlayScene(Scene):
                 self._late.update(change.late)
                 self._log_line(text("online_play.log_refused_link") if change.refused else
                                text("online_play.log_late", names=self._names(change.late)))
+            elif isinstance(change, ClockNews):
+                names = [seat.name for seat in self.table.seat_presence()]
+                self._log_line(news_line(change, names, self.table.seat))
 
     def _names(self, seats: tuple[int, ...]) -> str:
         shown = self.table.seat_presence()
@@ -190,8 +199,10 @@ class OnlinePlayScene(Scene):
         return None
 
     def over_pill(self, pos: tuple[int, int]) -> bool:
-        """`pos` is on a seat's mark this window may hand (its tooltip is the mark's)."""
-        return self.hover_pill() is not None
+        """`pos` is on a seat's mark this window may hand, on a clock or a mark without its
+        words (their tooltips are their own), or on the panel of a seat out of time."""
+        return self.hover_pill() is not None or mark_at(self, pos) is not None or \
+            self.out_of_time.box.collidepoint(pos)
 
     def _hand(self, index: int) -> None:
         seat = self.table.seat_presence()[index]
@@ -207,6 +218,8 @@ class OnlinePlayScene(Scene):
                   and self.back_button.rect.collidepoint(event.pos)):
                 self.app.go("title")
             self.play.overlay_dirty = True
+            return
+        if self.out_of_time.handle(event):
             return
         if self.chat_field is not None:
             self._chat_key(event)
@@ -273,11 +286,14 @@ class OnlinePlayScene(Scene):
                 continue  # the late roll's line said so: the connection did not drop
             if what == "back":
                 self._late.discard(seat.index)
-            self._log_line(text(f"online_play.log_{what}", name=seat.name))
+            turns = what == "away" and self.table.net.view.speed.turn_based  # the seat waits
+            self._log_line(text("clocks.log_left", name=seat.name) if turns
+                           else text(f"online_play.log_{what}", name=seat.name))
             if what == "back" and seat.bot is not None:
                 self._log_line(self._how_to_hand_back(seat))
         mine = next((s for s in now if s.mine), None)
-        if mine is not None and mine.bot is not None and not self._told_standin:
+        if mine is not None and mine.bot is not None and not self._told_standin \
+                and not self.out_of_time.own_out():  # out of time: the panel says how
             self._told_standin = True  # once: this player came back to a seat a computer plays
             self._log_line(self._how_to_hand_back(mine))
         elif mine is not None and mine.bot is None:
@@ -301,13 +317,14 @@ class OnlinePlayScene(Scene):
         return self.play.busy() or bool(self.table.updates) or self.chat_field is not None
 
     def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
-        key = strip_key(self)
+        key = (strip_key(self), clock_key(self), self.out_of_time.key())
         if key != self._strip_shown:
             self.play.overlay_dirty = True
         rects = self.play.paint(surf, full)
         if rects == []:
             return rects
-        drawn = [*draw_presence(self, surf), *draw_connection(self, surf),
+        drawn = [*draw_presence(self, surf), *draw_clocks(self, surf),
+                 *self.out_of_time.draw(surf), *draw_connection(self, surf),
                  *draw_chat(self, surf)]
         self._strip_shown = key
         # painted over with the table next frame, like the play scene's own moving layer

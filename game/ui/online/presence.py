@@ -1,7 +1,8 @@
 """What the online table draws over the play scene: the presence strip (in every player's board
-header, left of the score: here or away, a computer playing, and on the deciding seat the clock
-since the last move), the reconnecting banner with the table still visible under it, the panel
-said when the connection is given up, and the chat field."""
+header, left of the score: here or away, a computer playing, and at an untimed table on the
+deciding seat the time since the last move; seat_marks.py lays the marks out), the reconnecting
+banner with the table still visible under it, the panel said when the connection is given up,
+and the chat field."""
 
 from __future__ import annotations
 
@@ -10,41 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from game.table.online_seats import SeatPresence
 from game.texts import text
 from game.ui.online.link import HOST_LEFT
+from game.ui.online.seat_marks import SeatMarks, mark_at, seat_marks
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, draw_button, draw_tooltip
 
 if TYPE_CHECKING:
     from game.ui.online.play import OnlinePlayScene
-
-HERE = (70, 170, 80)
-AWAY = (150, 140, 128)
-BOT = (80, 140, 210)
-
-
-def clock_text(seconds: float) -> str:
-    """0:42, 12:03, 1:02:09."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def pill_label(seat: SeatPresence, status: str = "online") -> tuple[str, tuple[int, int, int]]:
-    """The words of a seat's mark and the colour of its dot; this window's own seat says its
-    connection (`status`) rather than "away" while it is not online."""
-    if not seat.human:
-        return text("online_play.computer"), BOT
-    if seat.mine and status != "online":
-        return text(f"online_play.{'reconnecting' if status == 'reconnecting' else 'offline'}"
-                    "_short"), AWAY
-    if seat.bot is not None:  # a player back at a seat a computer plays is "here" as well
-        return text("online_play.standin_short" if seat.away else "online_play.back_standin"), BOT
-    if seat.away:
-        return text("online_play.away"), AWAY
-    return text("online_play.here"), HERE
 
 
 def strip_key(scene: OnlinePlayScene) -> tuple:
@@ -57,46 +31,51 @@ def strip_key(scene: OnlinePlayScene) -> tuple:
 
 def pill_rects(scene: OnlinePlayScene) -> list[Rect]:
     """Where each seat's mark goes: its header, left of the score."""
-    g, a = scene.geometry, scene.app.assets
-    size = g.font(13)
-    font = a.font(size, "bold")
-    rects = []
-    for seat in scene.table.seat_presence():
-        header = g.players[seat.index].header
-        label, _ = pill_label(seat, scene.table.status)
-        if seat.deciding:
-            label += " · " + clock_text(scene.table.turn_seconds())
-        w = font.size(label)[0] + size + 14
-        h = size + 8
-        right = header.right - 14 - g.font(20) * 4 - 6  # the score's place (board/pieces.py)
-        rects.append(Rect(right - w, header.centery - h // 2, w, h))
-    return rects
+    return [marks.pill for marks in seat_marks(scene)]
 
 
 def draw_presence(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
     g, a = scene.geometry, scene.app.assets
     size = g.font(13)
     drawn = []
-    hovered = scene.hover_pill()
-    for seat, rect in zip(scene.table.seat_presence(), pill_rects(scene), strict=True):
-        label, dot = pill_label(seat, scene.table.status)
-        if seat.deciding:
-            label += " · " + clock_text(scene.table.turn_seconds())
+    for marks in seat_marks(scene):
+        seat, rect = marks.seat, marks.pill
         clickable = scene.can_hand(seat)
         pygame.draw.rect(surf, T.PARCH_L if seat.deciding else T.PARCH, rect, border_radius=8)
         edge = T.GOLD if clickable else T.INK_SOFT
         pygame.draw.rect(surf, edge, rect, 2 if clickable else 1, border_radius=8)
         radius = max(3, size // 3)
-        pygame.draw.circle(surf, dot, (rect.left + 6 + radius, rect.centery), radius)
-        words = a.text(label, size, T.INK, "bold")
-        surf.blit(words, words.get_rect(midleft=(rect.left + 10 + 2 * radius, rect.centery)))
+        pygame.draw.circle(surf, marks.dot, (rect.left + 6 + radius, rect.centery), radius)
+        if not marks.compact:
+            words = a.text(marks.words, size, T.INK, "bold")
+            surf.blit(words, words.get_rect(midleft=(rect.left + 10 + 2 * radius,
+                                                     rect.centery)))
         drawn.append(rect)
-        if clickable and hovered == seat.index:
-            key = "online_play.hand_back" if seat.bot else "online_play.hand_to_bot"
-            tip = draw_tooltip(surf, a, text(key, name=seat.name), scene.mouse, g.font(16))
-            if tip is not None:
-                drawn.append(tip)
+    tip = pill_tooltip(scene)
+    if tip:
+        box = draw_tooltip(surf, a, tip, scene.mouse, g.font(16))
+        drawn += [box] if box is not None else []
     return drawn
+
+
+def pill_tooltip(scene: OnlinePlayScene) -> str:
+    """Under the mouse: a compact mark's words, and what a click on a mark this window may hand
+    does."""
+    hovered = mark_at(scene, scene.mouse)
+    marks: SeatMarks | None = None
+    if hovered is not None and hovered[0] == "pill":
+        marks = seat_marks(scene)[hovered[1]]
+    handed = scene.hover_pill()
+    if handed is not None:
+        marks = seat_marks(scene)[handed]
+    if marks is None:
+        return ""
+    seat = marks.seat
+    said = [marks.words] if marks.compact else []
+    if handed is not None:
+        key = "online_play.hand_back" if seat.bot else "online_play.hand_to_bot"
+        said.append(text(key, name=seat.name))
+    return ". ".join(said)
 
 
 def draw_connection(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
