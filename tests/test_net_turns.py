@@ -10,14 +10,14 @@ import hashlib
 import pytest
 
 import game.net.table as server_table
-from game.net.client import TableClient
+from game.net.client import NetError, TableClient
 from game.net.credentials import Credentials
 from game.net.netplay_turns import play_turn_table
 from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
 from game.net.yours import TableSummary, my_tables, order
 from game.rules.mix import Chain
-from tests.net_support import Probe, close_all, edition, hosted, run, until
+from tests.net_support import Probe, close_all, edition, hosted, run, seat, until
 
 
 @pytest.fixture
@@ -98,3 +98,51 @@ def test_your_games_lists_a_players_tables_their_move_first(tmp_path):
         assert first.your_move
     else:  # the longest waiting first
         assert first.waiting >= found[1].waiting and first.code == tables[0][0]
+
+
+def test_a_player_key_holds_seats_at_a_capped_number_of_unfinished_tables(tmp_path):
+    mine = Credentials(tmp_path / "anna.json")
+    with hosted(tables_per_key=2) as server:
+        async def scenario() -> list[str]:
+            changed = asyncio.Event()
+            windows = [Probe(server.url, "Anna", changed, credentials=mine) for _ in range(4)]
+            outcomes = []
+            for window in windows[:3]:  # a table each, a computer opposite
+                await window.connect()
+                try:
+                    outcomes.append((await window.create(["open", "bot:random"],
+                                                         speed="tb-1d"))["code"])
+                except NetError as problem:
+                    outcomes.append(problem.code)
+            other = windows[3]  # a window without the key is not counted
+            await other.connect()
+            for ask in ({"type": "mine", "keys": ["x"] * 21}, {"type": "mine", "keys": "x"}):
+                try:
+                    await other.request(ask)
+                except NetError as problem:
+                    outcomes.append(problem.code)
+            await close_all(windows)
+            return outcomes
+        outcomes = run(scenario())
+    assert outcomes[2:] == ["quota", "bad_field", "bad_field"]
+    assert all(len(code) == 6 for code in outcomes[:2])
+
+
+def test_at_a_turn_based_table_nobody_is_away_and_nobody_hands_a_seat_over_early():
+    with hosted() as server:
+        async def scenario() -> tuple[list[bool], str]:
+            clients, _ = await seat(server.url, ["open", "open"], rules={"speed": "tb-12h"})
+            creator, other = clients
+            await other.close()  # gone for the night
+            await creator.request({"type": "sync"})
+            await until(creator.changed, lambda: creator.view.info is not None, "the table")
+            away = [s["away"] for s in creator.view.info["seats"]]
+            try:
+                await creator.request({"type": "hand", "seat": 1, "to": "normal"})
+                refused = "accepted"
+            except NetError as problem:
+                refused = problem.code
+            await creator.close()
+            return away, refused
+        away, refused = run(scenario())
+    assert away == [False, False] and refused == "forbidden"
