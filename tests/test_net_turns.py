@@ -36,6 +36,7 @@ def same_dice(monkeypatch):
 
 
 def test_reconnecting_for_each_move_ends_with_the_record_of_staying(same_dice):
+    """R-CLOCK-6: a roll waits only for the link of the player who moved."""
     with hosted() as server:
         at_once, _ = run(play_turn_table(server.url, edition(), 3, seed=7))
         each_move, _ = run(play_turn_table(server.url, edition(), 3, seed=7,
@@ -129,6 +130,7 @@ def test_a_player_key_holds_seats_at_a_capped_number_of_unfinished_tables(tmp_pa
 
 
 def test_at_a_turn_based_table_nobody_is_away_and_nobody_hands_a_seat_over_early():
+    """R-CLOCK-6."""
     with hosted() as server:
         async def scenario() -> tuple[list[bool], str]:
             clients, _ = await seat(server.url, ["open", "open"], rules={"speed": "tb-12h"})

@@ -1,4 +1,4 @@
-"""The clocks of one table (RULES 13): each seat's time left, which clocks run, how often a
+"""The clocks of one table (RULES 12.9): each seat's time left, which clocks run, how often a
 seat ran out of time. Pure bookkeeping on the server's time (game/net/servertime.py): the table
 tells it who must decide after every change, and asks it who ran out.
 

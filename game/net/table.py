@@ -310,7 +310,7 @@ class ServerTable:
 
     def _only(self, index: int) -> int | None:
         """At a turn-based table a roll waits only for the link of the player who moved: the
-        others may be away for days (RULES 13.4)."""
+        others may be away for days (R-CLOCK-6)."""
         return index if self.clocks.speed.turn_based else None
 
     def _keep(self, index: int, move: str, events: list[E.Event], by_bot: bool,

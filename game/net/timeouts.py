@@ -1,4 +1,4 @@
-"""Clocks on the server's side (RULES 13): every second (or whenever a test moves its driven
+"""Clocks on the server's side (RULES 12.9): every second (or whenever a test moves its driven
 clock) the tables whose clock ran out are found in the store — a turn-based table waiting for
 days is not kept in memory — read back, and their seats out of time handled (timing.py); the
 players are told in the log's words and the bots play on.
