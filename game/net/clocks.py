@@ -12,6 +12,8 @@ from typing import Any
 
 from .speeds import OUTS_FOR_GOOD, Speed
 
+EPSILON = 1e-6  # seconds: a clock at its deadline has run out, whatever the rounding
+
 
 @dataclass(slots=True)
 class TableClocks:
@@ -46,7 +48,7 @@ class TableClocks:
         return min(self.since + self.left(seat, self.since) for seat in self.running)
 
     def expired(self, now: float) -> list[int]:
-        return [seat for seat in self.running if self.left(seat, now) <= 0]
+        return [seat for seat in self.running if self.left(seat, now) <= EPSILON]
 
     def for_good(self, seat: int) -> bool:
         return self.outs[seat] >= OUTS_FOR_GOOD

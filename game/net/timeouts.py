@@ -45,9 +45,12 @@ def check(s: NetServer) -> None:
             continue  # a table that cannot be read back: logged there
         if room is None or room.table.status != "playing":
             continue
-        for seat in room.table.clocks.expired(now):
+        late = room.table.clocks.expired(now)
+        for seat in late:
             with contextlib.suppress(TableError):
                 out_of_time(s, room, seat)
+        if not late:  # the stored deadline was not the table's: store the right one
+            timing.retime(room.table)
         s.evict(room)
 
 
