@@ -198,11 +198,13 @@ class TableClient(DiceSide):
             raise NetError(str(reply.get("code")), str(reply.get("message")), remote=True)
         return reply
 
-    async def create(self, seats: list[str], listed: bool = False,
-                     **rules: str) -> dict[str, Any]:
-        """A new table; `rules`: coop=difficulty, or chapter=its set-up as JSON text."""
+    async def create(self, seats: list[str], listed: bool = False, speed: str = "untimed",
+                     **rules: Any) -> dict[str, Any]:
+        """A new table; `speed`: a preset of game/net/speeds.py; `rules`: coop=difficulty, or
+        chapter=its set-up as JSON text."""
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
-                                    "listed": listed, "commit": self._chain_head(""), **rules})
+                                    "listed": listed, "commit": self._chain_head(""),
+                                    "speed": speed, **self._key(), **rules})
         self._seated(reply)
         return reply
 
@@ -212,7 +214,8 @@ class TableClient(DiceSide):
         credential = self._credential if self._target == ("join", code) else None
         credential = credential or (kept["credential"] if kept else None)
         message = {"type": "join", "code": code, "commit": self._chain_head(code)}
-        message.update({"credential": credential} if credential else {"name": self.name})
+        message.update({"credential": credential} if credential
+                       else {"name": self.name, **self._key()})
         reply = await self.request(message)
         self._seated(reply, credential)
         return reply
@@ -221,6 +224,11 @@ class TableClient(DiceSide):
         reply = await self.request({"type": "watch", "code": code})
         self._target = ("watch", code)
         return reply
+
+    def _key(self) -> dict[str, str]:
+        """This computer's player key at the server, sent with a new seat so "Your games"
+        finds the table again (none without kept credentials)."""
+        return {} if self.credentials is None else {"key": self.credentials.player_key(self.url)}
 
     def _seated(self, reply: dict[str, Any], credential: str | None = None) -> None:
         code, seat = reply["code"], reply["seat"]

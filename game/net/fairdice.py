@@ -22,6 +22,7 @@ from game.rules import events as E
 from game.rules.mix import seed_commitment
 
 from . import protocol as P
+from . import timing
 from .reveals import TableError, Waiting
 
 if TYPE_CHECKING:
@@ -63,7 +64,8 @@ def announce(s: NetServer, room: Room, seat: int, text: str, by_bot: bool,
     view = table.view()
     message: dict[str, Any] = {"type": "moved", "seq": table.seq, "player": seat,
                                "move": text, "bot": by_bot,
-                               "events": P.events_to_json(events)}
+                               "events": P.events_to_json(events),
+                               "clocks": table.clock_info()}
     if room.view is None:
         message["state"] = view
     else:
@@ -146,6 +148,7 @@ def reveal(s: NetServer, conn: Conn, req: Request) -> None:
     if room.table.fair.ready():
         go(s, room)
     else:
+        timing.retime(room.table)  # this seat's clock stops
         s.send_table(room)  # whose links the dice still wait for
     s.reply(conn, P.answer({"type": "ok"}, req))
 

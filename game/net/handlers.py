@@ -13,11 +13,11 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import chapters, fairdice
+from . import chapters, fairdice, timeouts, yours
 from . import protocol as P
 from .modes import checked_rules, first_player
 from .protocol import ProtocolError
-from .table import ServerTable, TableError
+from .table import ServerTable, TableError, digest
 
 if TYPE_CHECKING:
     from .rooms import Conn, Room
@@ -47,8 +47,10 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     if "chapter" in rules:
         rules.update(first_player(req.get("first"), len(req["seats"])))
     s.quota.check(address, s.store.status)
+    _key_cap(s, req.get("key"))
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
-                                           req.get("listed", False), req.get("commit"), rules)
+                                           req.get("listed", False), req.get("commit"), rules,
+                                           req.get("speed", "untimed"), req.get("key"))
     s.quota.note(address, table.code)
     room = s.new_room(table)
     room.sit(conn, table.record.creator)
@@ -59,8 +61,11 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
 def join(s: NetServer, conn: Conn, req: Request) -> None:
     _not_at_a_table(conn)
     room = _find(s, req["code"])
+    key = req.get("key")
+    if key is not None and room.table.status == "lobby" and req.get("credential") is None:
+        _key_cap(s, key)
     seat, credential = room.table.join(req.get("name"), req.get("credential"),
-                                       req.get("commit"))
+                                       req.get("commit"), key)
     old = room.sit(conn, seat)
     if old is not None:  # the same player again (a new connection after a drop)
         s.reply(old, P.error("replaced", "this seat was joined from another connection"))
@@ -119,6 +124,9 @@ def undo(s: NetServer, conn: Conn, req: Request) -> None:
 def hand(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
     room.table.hand(seat, req["seat"], req["to"])
+    if req["to"] == "player":
+        s.send_room(room, {"type": "seat_back", "seat": req["seat"],
+                           "name": room.table.seat(req["seat"]).name})
     s.send_table(room)
     fairdice.handed(s, room)
     _ok(s, conn, req)
@@ -214,6 +222,22 @@ def _ok(s: NetServer, conn: Conn, req: Request) -> None:
     s.reply(conn, P.answer({"type": "ok"}, req))
 
 
+def mine(s: NetServer, conn: Conn, req: Request) -> None:
+    """The tables where these credentials hold a seat, as "Your games" lists them: read from
+    the store, no game replayed. A credential holds nothing for anyone but its owner."""
+    tables = [yours.summary_info(found, s.store.time)
+              for found in s.store.mine([digest(k) for k in req["keys"]])]
+    s.reply(conn, P.answer({"type": "mine", "tables": tables}, req))
+
+
+def _key_cap(s: NetServer, key: str | None) -> None:
+    """A player key may hold seats at `tables_per_key` unfinished tables at most."""
+    most = s.config.tables_per_key
+    if key is not None and most and s.store.unfinished_with(digest(key)) >= most:
+        raise TableError("quota", f"you have {most} unfinished tables on this server: finish "
+                                  f"or leave one before you sit at another")
+
+
 def _not_at_a_table(conn: Conn) -> None:
     if conn.code is not None:
         raise ProtocolError("bad_state", "leave this table first")
@@ -232,5 +256,6 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
     "next": chapters.handle, "between": chapters.between, "crest": chapters.crest,
+    "overdue": timeouts.overdue, "mine": mine,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

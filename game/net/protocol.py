@@ -33,10 +33,12 @@ from game.rules.views import observation, state_from_observation
 
 from .fingerprint import edition_id as edition_id
 from .modes import CHAPTER_MAX, SUMMARY_MAX, difficulty_word
+from .speeds import speed_word
 
-PROTOCOL = 4  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
+PROTOCOL = 5  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
 # and chapter tables (a co-op state's hidden decks, which an older client could not read); 4: a
-# co-op state names the threats and requests revealed (game/rules/views.py)
+# co-op state names the threats and requests revealed (game/rules/views.py); 5: clocks and
+# turn-based tables (an older client would not see its time run out)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -54,6 +56,7 @@ JOINERS = "\u200c\u200d"  # zero-width (non-)joiners: part of words in many scri
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud
 CODE_LENGTH = 6
 SEAT_KINDS = ("open", *(f"bot:{level}" for level in LEVELS))
+KEYS_MAX = 20  # credentials one "mine" request may ask about
 
 
 class ProtocolError(ValueError):
@@ -103,6 +106,16 @@ def _hand_to(value: Any) -> bool:
     return value == "player" or value in LEVELS
 
 
+def _choice(value: Any) -> bool:
+    return value in ("computer", "wait")
+
+
+def _keys(value: Any) -> bool:
+    """The credentials a window holds at one server: 1 to KEYS_MAX of them."""
+    return isinstance(value, list) and 0 < len(value) <= KEYS_MAX \
+        and all(_text(80)(v) for v in value)
+
+
 def _name(value: Any) -> bool:
     return isinstance(value, str) and valid_name(value)
 
@@ -120,9 +133,10 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(60), False)},
     "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
                "commit": (_link, False), "coop": (difficulty_word, False),
-               "chapter": (_text(CHAPTER_MAX), False), "first": (_int(0, 3), False)},
+               "chapter": (_text(CHAPTER_MAX), False), "first": (_int(0, 3), False),
+               "speed": (speed_word, False), "key": (_text(80), False)},
     "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
-             "commit": (_link, False)},
+             "commit": (_link, False), "key": (_text(80), False)},
     "watch": {"code": (_code, True)},
     "colour": {"colour": (_int(0, 3), True)},
     "ready": {"ready": (_bool, True)},
@@ -130,6 +144,10 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "move": {"move": (_text(100), True), "seq": (_SEQ, True)},
     "undo": {"seq": (_SEQ, True)},
     "hand": {"seat": (_int(0, 3), True), "to": (_hand_to, True)},
+    # at a turn-based table, for a seat out of time: a computer plays it, or it is waited for
+    "overdue": {"seat": (_int(0, 3), True), "choice": (_choice, True)},
+    # the tables where one of these credentials holds a seat ("Your games")
+    "mine": {"keys": (_keys, True)},
     "sync": {},
     # the creator of a chapter's table, once it is over: the campaign's next chapter
     "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False),

@@ -104,16 +104,17 @@ class FairDice:
         self.commits[:] = [c for c in self.commits if c[1] != seat]
         return True
 
-    def contributors(self, seats: list[SeatRecord]) -> set[int]:
-        """The seats a roll waits for: every seated player who committed to a chain; a seat
-        handed to a computer, or a computer's, contributes through the server."""
-        return {i for i, s in enumerate(seats)
-                if s.kind == "human" and s.standin is None and i in self.last}
+    def contributors(self, seats: list[SeatRecord], only: int | None = None) -> set[int]:
+        """The seats a roll waits for: every seated player who committed to a chain (`only`:
+        that seat's player alone, if so); a seat handed to a computer, or a computer's,
+        contributes through the server."""
+        return {i for i, s in enumerate(seats) if s.kind == "human" and s.standin is None
+                and i in self.last and only in (None, i)}
 
-    def hold(self, held: Waiting, seats: list[SeatRecord]) -> bool:
+    def hold(self, held: Waiting, seats: list[SeatRecord], only: int | None = None) -> bool:
         """Hold a start or a move for its roll; False when nobody needs to contribute (it
         goes ahead at once, with no reveal)."""
-        held.waiting = self.contributors(seats)
+        held.waiting = self.contributors(seats, only)
         held.asked = set(held.waiting)
         if not held.waiting:
             return False

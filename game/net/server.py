@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.rules.edition import Edition
 
-from . import fairdice
+from . import fairdice, timeouts
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
@@ -33,6 +33,7 @@ from .limits import ConnectionCap, LookupGuard
 from .protocol import ProtocolError
 from .quota import CreationQuota
 from .rooms import Conn, Room
+from .servertime import Clock, DrivenClock, ServerTime, WallClock
 from .store import Store, TableRecord
 from .table import ServerTable, TableError, replay_table
 
@@ -67,6 +68,9 @@ class ServerConfig:
     lookup_memory: float = 60.0  # seconds in which the count of failures halves (a find: never)
     chat_per_minute: int = 20  # chat lines one connection may say in a minute (0: any)
     link_deadline: float = 30.0  # seconds a roll waits for a player's link (0: for ever)
+    clock: Clock | None = None  # where the server's time comes from (None: the wall clock)
+    time_scale: float = 1.0  # the server's time runs this many times faster (tests, demos)
+    tables_per_key: int = 50  # unfinished tables one player key may have seats at (0: any)
 
 
 class NetServer:
@@ -75,6 +79,10 @@ class NetServer:
         self.edition = edition
         self.edition_id = P.edition_id(edition)
         self.store = Store(config.db)
+        self.clock = config.clock or WallClock()
+        self.store.time = ServerTime(self.clock, config.time_scale, self.store.saved_time())
+        self._ticker: asyncio.Task | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self.rooms: dict[str, Room] = {}
         self.conns: set[Conn] = set()
         self.pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bot")
@@ -99,7 +107,11 @@ class NetServer:
             open_timeout=10, close_timeout=2, compression=None)
         self.port = self._server.sockets[0].getsockname()[1]
         self.store.expire_lobbies(LOBBY_DAYS)
-        self._resume = asyncio.get_running_loop().create_task(self._resume_tables())
+        loop = self._loop = asyncio.get_running_loop()
+        self._resume = loop.create_task(self._resume_tables())
+        self._ticker = loop.create_task(timeouts.keep_time(self))
+        if isinstance(self.clock, DrivenClock):
+            self.clock.listeners.append(self._clock_moved)
         if self.config.advertise:
             from .discovery import Advertiser
 
@@ -118,6 +130,11 @@ class NetServer:
             await self._advertiser.close()
         if self._resume is not None:
             self._resume.cancel()
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if isinstance(self.clock, DrivenClock) and self._clock_moved in self.clock.listeners:
+            self.clock.listeners.remove(self._clock_moved)
+        self.store.save_time(self.store.time.now())
         for room in self.rooms.values():
             room.bots.cancel()
             if room.dice_timer is not None:
@@ -128,10 +145,16 @@ class NetServer:
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 
+    def _clock_moved(self) -> None:
+        """A driven clock moved (tests): look at the deadlines at once, in the server's loop."""
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(timeouts.check, self)
+
     async def _resume_tables(self) -> None:
-        """Read every unfinished game back after a restart, so bots play on at once; a player
-        who asks first does not wait for this (rooms load on demand as well)."""
-        for code in self.store.codes("playing"):
+        """Read back after a restart the unfinished games a computer must move at, so bots
+        play on at once; the others load when someone comes (or a clock runs out)."""
+        for code in self.store.to_resume():
             record = None if code in self.rooms else self.store.load(code)
             if record is not None:
                 with contextlib.suppress(TableError):  # logged; its players are told so
@@ -394,4 +417,4 @@ class NetServer:
         """The whole state; the room remembers it as the base of the next move's change."""
         room.view = room.table.view()
         return {"type": "state", "reason": reason, "seq": room.table.seq, "state": room.view,
-                "waited": room.table.waited(), **extra}
+                "waited": room.table.waited(), "clocks": room.table.clock_info(), **extra}

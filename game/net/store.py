@@ -17,8 +17,12 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-SCHEMA_VERSION = 3  # 2: the fair dice (an older server would replay them without); 3: rules
+from .servertime import ServerTime, WallClock
+
+SCHEMA_VERSION = 4  # 2: the fair dice (an older server would replay them without); 3: rules;
+# 4: clocks (an older server would let a timed table wait for ever)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables(
@@ -40,6 +44,14 @@ CREATE TABLE IF NOT EXISTS rolls(
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
 CREATE TABLE IF NOT EXISTS turns(code TEXT PRIMARY KEY, began REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS rules(code TEXT PRIMARY KEY, rules TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS clocks(
+    code TEXT PRIMARY KEY, speed TEXT NOT NULL, state TEXT NOT NULL, deadline REAL,
+    turn INTEGER, computer INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS clocks_deadline ON clocks(deadline);
+CREATE INDEX IF NOT EXISTS seats_secret ON seats(secret);
+CREATE TABLE IF NOT EXISTS owners(
+    code TEXT NOT NULL, seat INTEGER NOT NULL, owner TEXT NOT NULL, PRIMARY KEY(code, seat));
+CREATE INDEX IF NOT EXISTS owners_owner ON owners(owner);
 """
 
 
@@ -72,12 +84,43 @@ class TableRecord:
     commits: list[tuple[int, int, str]] = field(default_factory=list)  # (roll, seat, head)
     rolls: list[tuple[int, list[str | None]]] = field(default_factory=list)  # (before, links)
     rules: dict = field(default_factory=dict)  # the game it plays (game/net/modes.py)
+    speed: str = "untimed"  # how fast it plays (game/net/speeds.py)
+    clocks: dict = field(default_factory=dict)  # its clocks as last stored (game/net/clocks.py)
+
+
+@dataclass(slots=True)
+class ClockRow:
+    """A table's clocks as stored after a change: their state, the server time the first
+    running one runs out (None: none runs), the seat to decide and whether a computer plays it
+    (a restarted server reads back only the tables a computer must move at)."""
+
+    state: dict[str, Any]
+    deadline: float | None
+    turn: int | None
+    computer: bool
+    now: float
+
+
+@dataclass(slots=True)
+class Summary:
+    """A table as "Your games" lists it, read from the store without replaying its game."""
+
+    code: str
+    seat: int
+    status: str
+    seats: list[SeatRecord]
+    speed: str
+    clocks: dict[str, Any]
+    turn: int | None
+    moves: int
+    rules: dict[str, Any]
 
 
 class Store:
     """All access to the database, from the server's event-loop thread only."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, server_time: ServerTime | None = None) -> None:
+        self.time = server_time or ServerTime(WallClock())  # the server sets its own
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             _private(Path(path))
@@ -125,6 +168,8 @@ class Store:
         rows += [self._seat_row(table.code, i, s) for i, s in enumerate(table.seats)]
         if table.rules:
             rows.append(("INSERT INTO rules VALUES(?,?)", (table.code, json.dumps(table.rules))))
+        rows.append(("INSERT INTO clocks VALUES(?,?,?,NULL,NULL,0)",
+                     (table.code, table.speed, json.dumps(table.clocks))))
         self._write(rows)
 
     @staticmethod
@@ -136,6 +181,8 @@ class Store:
     def save_seats(self, code: str, seats: dict[int, SeatRecord], creator: int | None = None,
                    status: str | None = None) -> None:
         rows = [self._seat_row(code, i, s) for i, s in seats.items()]
+        rows += [("DELETE FROM owners WHERE code=? AND seat=?", (code, i))
+                 for i, s in seats.items() if s.kind == "open"]  # its player left
         if creator is not None:
             rows.append(("UPDATE tables SET creator=? WHERE code=?", (creator, code)))
         if status is not None:
@@ -143,13 +190,39 @@ class Store:
         self._write(rows)
 
     def add_move(self, code: str, seq: int, player: int, move: str, floor: int,
-                 status: str, roll: tuple[int, int, list[str | None]] | None = None) -> None:
-        """A move, with the roll (index, option, reveals) its dice came from, if any."""
+                 status: str, roll: tuple[int, int, list[str | None]] | None = None,
+                 clock: ClockRow | None = None) -> None:
+        """A move, with the roll (index, option, reveals) its dice came from, if any, and the
+        table's clocks after it."""
         rows = [("INSERT INTO moves VALUES(?,?,?,?)", (code, seq, player, move)),
                 ("UPDATE tables SET floor=?, status=? WHERE code=?", (floor, status, code))]
         if roll is not None:
             rows.append(self._roll_row(code, roll))
+        if clock is not None:
+            rows += self._clock_rows(code, clock)
         self._write(rows)
+
+    def save_clock(self, code: str, clock: ClockRow) -> None:
+        self._write(self._clock_rows(code, clock))
+
+    @staticmethod
+    def _clock_rows(code: str, clock: ClockRow) -> list[tuple[str, tuple]]:
+        """The clocks' row, and the server's time with it (a restart goes on from there)."""
+        return [("UPDATE clocks SET state=?, deadline=?, turn=?, computer=? WHERE code=?",
+                 (json.dumps(clock.state), clock.deadline, clock.turn, int(clock.computer),
+                  code)),
+                ("INSERT OR REPLACE INTO meta VALUES('clock', ?)", (repr(clock.now),))]
+
+    def save_time(self, now: float) -> None:
+        self._write([("INSERT OR REPLACE INTO meta VALUES('clock', ?)", (repr(now),))])
+
+    def saved_time(self) -> float | None:
+        """The server's time as last written down (None: never)."""
+        row = self.db.execute("SELECT value FROM meta WHERE key='clock'").fetchone()
+        try:
+            return None if row is None else float(row[0])
+        except ValueError:
+            return None
 
     @staticmethod
     def _roll_row(code: str, roll: tuple[int, int, list[str | None]]) -> tuple[str, tuple]:
@@ -173,7 +246,7 @@ class Store:
         self._write(rows)
 
     def turn_began(self, code: str, when: float) -> None:
-        """When the decision now asked at the table began (wall-clock seconds), so the clock
+        """When the decision now asked at the table began (the server's time), so the clock
         players see survives a restart of the server."""
         self._write([("INSERT OR REPLACE INTO turns VALUES(?,?)", (code, when))])
 
@@ -189,6 +262,8 @@ class Store:
             ("UPDATE tables SET seed=?, status='lobby', floor=0 WHERE code=?", (seed, code)),
             *[(f"DELETE FROM {kept} WHERE code=?", (code,))
               for kept in ("moves", "commits", "rolls", "turns")],
+            ("UPDATE clocks SET state='{}', deadline=NULL, turn=NULL, computer=0 WHERE code=?",
+             (code,)),
             ("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))]
         rows += [("INSERT INTO commits VALUES(?,?,?,?)", (code, *c)) for c in commits]
         self._write(rows)
@@ -201,13 +276,9 @@ class Store:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
     def delete(self, code: str) -> None:
-        self._write([("DELETE FROM moves WHERE code=?", (code,)),
-                     ("DELETE FROM turns WHERE code=?", (code,)),
-                     ("DELETE FROM commits WHERE code=?", (code,)),
-                     ("DELETE FROM rolls WHERE code=?", (code,)),
-                     ("DELETE FROM seats WHERE code=?", (code,)),
-                     ("DELETE FROM rules WHERE code=?", (code,)),
-                     ("DELETE FROM tables WHERE code=?", (code,))])
+        self._write([(f"DELETE FROM {kept} WHERE code=?", (code,)) for kept in (
+            "moves", "turns", "commits", "rolls", "seats", "rules", "clocks", "owners",
+            "tables")])
 
     def expire_lobbies(self, days: float) -> int:
         """Forget tables that never started and are older than `days`: the number forgotten."""
@@ -233,12 +304,58 @@ class Store:
         row = self.db.execute("SELECT status FROM tables WHERE code=?", (code,)).fetchone()
         return None if row is None else row[0]
 
+    def due(self, now: float) -> list[str]:
+        """Tables being played where a clock has run out by server time `now`."""
+        rows = self.db.execute("SELECT c.code FROM clocks c JOIN tables t ON t.code=c.code "
+                               "WHERE c.deadline <= ? AND t.status='playing'", (now,))
+        return [r[0] for r in rows]
+
+    def to_resume(self) -> list[str]:
+        """Tables being played that a computer must move at (or of a server before clocks):
+        a restarted server reads only these back at once, the others when someone comes."""
+        rows = self.db.execute(
+            "SELECT t.code FROM tables t LEFT JOIN clocks c ON c.code=t.code "
+            "WHERE t.status='playing' AND (c.code IS NULL OR c.computer=1) ORDER BY t.created")
+        return [r[0] for r in rows]
+
+    def own(self, code: str, seat: int, owner: str) -> None:
+        """A seat taken by a player with a key (its hash `owner`): "Your games" finds it."""
+        self._write([("INSERT OR REPLACE INTO owners VALUES(?,?,?)", (code, seat, owner))])
+
+    def unfinished_with(self, owner: str) -> int:
+        """How many tables not yet over have a seat of that player key's hash."""
+        row = self.db.execute("SELECT COUNT(DISTINCT o.code) FROM owners o JOIN tables t ON "
+                              "t.code=o.code WHERE o.owner=? AND t.status!='over'", (owner,))
+        return int(row.fetchone()[0])
+
+    def mine(self, hashes: list[str], limit: int = 100) -> list[Summary]:
+        """The tables with a seat of one of these credential or key hashes, newest first."""
+        marks = ",".join("?" * len(hashes))
+        rows = self.db.execute(
+            f"SELECT DISTINCT t.code, x.seat, t.created FROM ("
+            f"SELECT code, seat FROM seats WHERE secret IN ({marks}) UNION "
+            f"SELECT code, seat FROM owners WHERE owner IN ({marks})) x "
+            f"JOIN tables t ON t.code=x.code ORDER BY t.created DESC LIMIT ?",
+            (*hashes, *hashes, limit))
+        return [summary for code, seat, _ in rows.fetchall()
+                if (summary := self._summary(code, seat)) is not None]
+
+    def _summary(self, code: str, seat: int) -> Summary | None:
+        record = self.load(code, moves=False)
+        if record is None:
+            return None
+        turn = self.db.execute("SELECT turn FROM clocks WHERE code=?", (code,)).fetchone()
+        moves = self.db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()
+        return Summary(code, seat, record.status, record.seats, record.speed, record.clocks,
+                       None if turn is None else turn[0], int(moves[0]), record.rules)
+
     def listed_lobbies(self, limit: int = 50) -> list[str]:
         rows = self.db.execute("SELECT code FROM tables WHERE status='lobby' AND listed=1 "
                                "ORDER BY created DESC LIMIT ?", (limit,))
         return [r[0] for r in rows]
 
-    def load(self, code: str) -> TableRecord | None:
+    def load(self, code: str, moves: bool = True) -> TableRecord | None:
+        """A table as stored (`moves` False: without its moves, commitments and rolls)."""
         row = self.db.execute("SELECT seed, players, creator, status, floor, listed FROM tables "
                               "WHERE code=?", (code,)).fetchone()
         if row is None:
@@ -247,16 +364,22 @@ class Store:
                  for kind, level, name, colour, ready, secret, standin in self.db.execute(
                      "SELECT kind, level, name, colour, ready, secret, standin FROM seats "
                      "WHERE code=? ORDER BY seat", (code,))]
-        moves = [(player, move) for player, move in self.db.execute(
-            "SELECT player, move FROM moves WHERE code=? ORDER BY seq", (code,))]
         seed, players, creator, status, floor, listed = row
-        commits = [(r, seat, head) for r, seat, head in self.db.execute(
-            "SELECT roll, seat, head FROM commits WHERE code=? ORDER BY rowid", (code,))]
-        rolls = [(before, json.loads(links)) for before, links in self.db.execute(
-            "SELECT before, links FROM rolls WHERE code=? ORDER BY roll", (code,))]
+        record = TableRecord(code, seed, players, creator, status, seats, floor, bool(listed))
         kept = self.db.execute("SELECT rules FROM rules WHERE code=?", (code,)).fetchone()
-        return TableRecord(code, seed, players, creator, status, seats, floor, bool(listed),
-                           moves, commits, rolls, json.loads(kept[0]) if kept else {})
+        record.rules = json.loads(kept[0]) if kept else {}
+        timed = self.db.execute("SELECT speed, state FROM clocks WHERE code=?",
+                                (code,)).fetchone()
+        if timed is not None:
+            record.speed, record.clocks = timed[0], json.loads(timed[1])
+        if moves:
+            record.moves = [(player, move) for player, move in self.db.execute(
+                "SELECT player, move FROM moves WHERE code=? ORDER BY seq", (code,))]
+            record.commits = [(r, seat, head) for r, seat, head in self.db.execute(
+                "SELECT roll, seat, head FROM commits WHERE code=? ORDER BY rowid", (code,))]
+            record.rolls = [(before, json.loads(links)) for before, links in self.db.execute(
+                "SELECT before, links FROM rolls WHERE code=? ORDER BY roll", (code,))]
+        return record
 
 
 def _private(path: Path) -> None:

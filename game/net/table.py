@@ -6,10 +6,8 @@ stores the change before returning) or raises `TableError`, having changed nothi
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import secrets
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -21,28 +19,15 @@ from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
 from game.rules.record import GameRecord, RecordError, begin, replay, stir_before
 
+from . import timing
 from .modes import mode_info, setup_of
 from .past import KeptPast
-from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
+from .protocol import view_of
 from .reveals import FairDice, Roll, TableError, Waiting
+from .seating import digest, free_colour, new_code, new_credential
 from .store import SeatRecord, Store, TableRecord
 
-COLOURS = 4
-__all__ = ["ServerTable", "TableError", "replay_table"]
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_credential() -> tuple[str, str]:
-    """A seat credential and the hash the server keeps of it."""
-    credential = secrets.token_urlsafe(24)
-    return credential, _digest(credential)
-
-
-def _digest(credential: str) -> str:
-    return hashlib.sha256(credential.encode()).hexdigest()
+__all__ = ["ServerTable", "TableError", "digest", "replay_table"]
 
 
 class ServerTable:
@@ -65,17 +50,19 @@ class ServerTable:
         self.before: dict[int, Game] = {}
         if record.status != "lobby":
             self.game, self.past = played or replay_table(edition, record)
+        self.clocks = timing.clocks_of(self)
         # when the decision now asked began: the clock every window shows (the server's, so
         # joining, rejoining and a restart do not set it back to 0:00)
-        self.turn_began = store.began(record.code) or time.time()
+        self.turn_began = store.began(record.code) or store.time.now()
 
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
-               listed: bool, head: str | None = None,
-               rules: dict[str, Any] | None = None) -> tuple[ServerTable, str]:
+               listed: bool, head: str | None = None, rules: dict[str, Any] | None = None,
+               speed: str = "untimed", key: str | None = None) -> tuple[ServerTable, str]:
         """A new table in its lobby, the creator in the first open seat (or seat 0 with only
         bots): the table and the creator's credential. `rules`: the game it plays, checked
-        (game/net/modes.py)."""
+        (game/net/modes.py); `speed`: a preset's id; `key`: the player's key at this server,
+        which finds the table again under "Your games"."""
         code = new_code()
         while store.exists(code):
             code = new_code()
@@ -88,11 +75,13 @@ class ServerTable:
             if seat.kind == "bot":
                 seat.name = f"{(seat.level or '').capitalize()} {i + 1}"
         record = TableRecord(code, secrets.randbits(62), len(kinds), creator, "lobby", seats,
-                             listed=listed, rules=rules or {})
+                             listed=listed, rules=rules or {}, speed=speed)
         for seat in seats:
             if seat.kind != "open":
-                seat.colour = _free_colour(seats)
+                seat.colour = free_colour(seats)
         store.create(record)
+        if key is not None:
+            store.own(code, creator, digest(key))
         table = cls(store, edition, record)
         table.commit(creator, head)
         return table, credential
@@ -119,15 +108,17 @@ class ServerTable:
 
     def info(self) -> dict[str, Any]:
         """The table as every client may see it: seats, presence, status."""
+        # at a turn-based table nobody is away: players come and go between their moves
+        waits = self.clocks.speed.turn_based
         seats = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour,
                   "ready": s.ready, "standin": s.standin,
-                  "away": s.kind == "human" and not self.here(i)}
+                  "away": s.kind == "human" and not waits and not self.here(i)}
                  for i, s in enumerate(self.record.seats)]
         held = self.fair.pending
         return {"code": self.code, "status": self.status, "creator": self.record.creator,
                 "players": self.record.players, "seats": seats, "seq": self.seq,
                 "dice_wait": [] if held is None else sorted(held.waiting),
-                **mode_info(self.record)}
+                **mode_info(self.record), **timing.info(self)}
 
     def here(self, seat: int) -> bool:
         """A player is connected at `seat` and gave the last link asked of it in time."""
@@ -135,11 +126,14 @@ class ServerTable:
 
     def waited(self) -> float:
         """Seconds since the decision now asked began."""
-        return round(max(0.0, time.time() - self.turn_began), 1)
+        return round(max(0.0, self.store.time.now() - self.turn_began), 1)
 
     def _turn_begins(self) -> None:
-        self.turn_began = time.time()
+        self.turn_began = self.store.time.now()
         self.store.turn_began(self.code, self.turn_began)
+
+    def clock_info(self) -> list[dict[str, Any]]:
+        return self.clocks.info(self.store.time.now())
 
     def view(self) -> dict[str, Any] | None:
         return None if self.game is None else view_of(self.game.state)
@@ -155,11 +149,14 @@ class ServerTable:
 
     # ------------------------------------------------------------------ the lobby
 
-    def join(self, name: str | None, credential: str | None,
-             head: str | None = None) -> tuple[int, str | None]:
+    def join(self, name: str | None, credential: str | None, head: str | None = None,
+             key: str | None = None) -> tuple[int, str | None]:
         """A returning player's seat (by credential), or the first open seat for a new one:
-        (seat, the new credential or None); `head`: the player's chain for the dice."""
+        (seat, the new credential or None); `head`: the player's chain for the dice; `key`:
+        the new player's key at this server (see `create`)."""
         seat, new = self._seat_for(name, credential)
+        if new is not None and key is not None:
+            self.store.own(self.code, seat, digest(key))
         self.commit(seat, head)
         return seat, new
 
@@ -180,9 +177,9 @@ class ServerTable:
 
     def _seat_for(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
         if credential is not None:
-            digest = _digest(credential)
+            hashed = digest(credential)
             for i, seat in enumerate(self.record.seats):
-                if seat.secret is not None and hmac.compare_digest(seat.secret, digest):
+                if seat.secret is not None and hmac.compare_digest(seat.secret, hashed):
                     return i, None
             raise TableError("bad_credential", "that seat credential is not valid here")
         if name is None:
@@ -193,8 +190,8 @@ class ServerTable:
         if not free:
             raise TableError("table_full", "every seat of the table is taken")
         new, secret = new_credential()
-        seat = SeatRecord("human", name, colour=_free_colour(self.record.seats), secret=secret)
-        self._save({free[0]: seat})
+        seat = SeatRecord("human", name, colour=free_colour(self.record.seats), secret=secret)
+        self.save_seats({free[0]: seat})
         return free[0], new
 
     def colour(self, index: int, colour: int) -> None:
@@ -206,11 +203,11 @@ class ServerTable:
             if seats[holder].kind != "bot":
                 raise TableError("colour_taken", "another player has that colour")
             changes[holder] = replace(seats[holder], colour=seats[index].colour)
-        self._save(changes)
+        self.save_seats(changes)
 
     def ready(self, index: int, flag: bool) -> None:
         self._in_lobby()
-        self._save({index: replace(self.record.seats[index], ready=flag)})
+        self.save_seats({index: replace(self.record.seats[index], ready=flag)})
 
     def start(self, index: int) -> list[E.Event] | None:
         """Start the game; None when its first roll waits for the players' links (`finish`
@@ -224,7 +221,7 @@ class ServerTable:
             raise TableError("not_ready", "a seat is still open")
         if not all(s.ready for s in self.record.seats):
             raise TableError("not_ready", "not every player is ready")
-        if self.fair.hold(Waiting(0, START, index), self.record.seats):
+        if self.fair.hold(Waiting(0, START, index), self.record.seats, self._only(index)):
             return None
         return self._begin(None)
 
@@ -236,6 +233,7 @@ class ServerTable:
         self.game = game
         self.past = KeptPast(events)
         self._turn_begins()
+        timing.retime(self)
         return events
 
     def finish(self) -> tuple[Waiting, list[E.Event]]:
@@ -273,7 +271,7 @@ class ServerTable:
         if self.status != "lobby":
             raise TableError("not_lobby", "the game has already started")
 
-    def _save(self, changes: dict[int, SeatRecord]) -> None:
+    def save_seats(self, changes: dict[int, SeatRecord]) -> None:
         self.store.save_seats(self.code, changes)
         for index, seat in changes.items():
             self.record.seats[index] = seat
@@ -302,13 +300,18 @@ class ServerTable:
             raise TableError("illegal", f"{text!r} is not a legal move now")
         # a move that rolls waits for the players' links (the core says so before it is played)
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
-        if (game.reveals(move) and self.fair.contributors(self.record.seats)
-                and self.fair.hold(held, self.record.seats)):
+        if game.reveals(move) and self.fair.hold(held, self.record.seats, self._only(index)):
+            timing.retime(self)  # the clocks of the seats whose links are missing run
             return None
         self.before[len(self.record.moves)] = game.clone()
         events = game.apply(move)
         self._keep(index, str(move), events, by_bot, None)
         return events
+
+    def _only(self, index: int) -> int | None:
+        """At a turn-based table a roll waits only for the link of the player who moved: the
+        others may be away for days (R-CLOCK-6)."""
+        return index if self.clocks.speed.turn_based else None
 
     def _keep(self, index: int, move: str, events: list[E.Event], by_bot: bool,
               roll: Roll | None) -> None:
@@ -318,12 +321,13 @@ class ServerTable:
         last = moves[-1][0] if moves else None
         floor = undo_floor(self.record.floor, len(moves), last, index, by_bot or rolled(events))
         status = "over" if self.game.over else "playing"
-        self.store.add_move(self.code, len(moves), index, move, floor, status, roll)
+        self.record.status = status
         moves.append((index, move))
+        clock = timing.switch(self)
+        self.store.add_move(self.code, len(moves) - 1, index, move, floor, status, roll, clock)
         if self.past is not None:
             self.past.add(index, move, events)
         self.record.floor = floor
-        self.record.status = status
         self.before = {i: g for i, g in self.before.items() if i >= floor}
         self._turn_begins()
 
@@ -349,20 +353,29 @@ class ServerTable:
         if self.past is not None:
             self.past.drop_last()
         self._turn_begins()
+        timing.retime(self)
         return text
 
     def hand(self, by: int, index: int, to: str) -> None:
-        """The creator hands an away player's seat to a bot, or back to the player."""
+        """The creator hands an away player's seat to a bot, or back to the player; a player
+        takes their own seat back from the computer."""
         self._playing()
-        if by != self.record.creator:
-            raise TableError("forbidden", "only the table's creator hands seats over")
         seat = self.record.seats[index]
+        if by != self.record.creator and not (by == index and to == "player"):
+            raise TableError("forbidden", "only the table's creator hands seats over")
         if seat.kind != "human":
             raise TableError("forbidden", "only a player's seat is handed over")
-        if to != "player" and self.here(index):
+        if to == "player":
+            timing.take_back(self, index)
+            return
+        if self.here(index):
             raise TableError("forbidden", "the player of that seat is here")
-        self._save({index: replace(seat, standin=None if to == "player" else to)})
+        if self.clocks.speed.turn_based:
+            raise TableError("forbidden", "at a turn-based table a seat goes to a computer "
+                                          "only once its time has run out")
+        self.save_seats({index: replace(seat, standin=to)})
         self.fair.recheck(self.record.seats)
+        timing.retime(self)
 
     def _playing(self) -> Game:
         if self.game is None or self.status != "playing":
@@ -383,8 +396,3 @@ def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]
         except IllegalOption as error:
             raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
     return game, past
-
-
-def _free_colour(seats: list[SeatRecord]) -> int | None:
-    taken = {s.colour for s in seats}
-    return next((c for c in range(COLOURS) if c not in taken), None)

@@ -111,8 +111,9 @@ class NetClient:
 
     # ------------------------------------------------------------------ requests
 
-    def create(self, seats: list[str], listed: bool = False, **rules: str) -> Future:
-        return self._submit(self._client.create(seats, listed, **rules), "create")
+    def create(self, seats: list[str], listed: bool = False, speed: str = "untimed",
+               **rules: str) -> Future:
+        return self._submit(self._client.create(seats, listed, speed, **rules), "create")
 
     def join(self, code: str) -> Future:
         return self._submit(self._client.join(code), "join")
@@ -137,8 +138,13 @@ class NetClient:
         return self.ask({"type": "start"})
 
     def hand(self, seat: int, to: str) -> Future:
-        """Creator only: hand an away seat to a bot level, or back with to="player"."""
+        """The creator hands an away seat to a bot level, or back with to="player"; a player
+        takes their own seat back from the computer with to="player"."""
         return self.ask({"type": "hand", "seat": seat, "to": to})
+
+    def overdue(self, seat: int, choice: str) -> Future:
+        """At a turn-based table, for a seat out of time: "computer" or "wait"."""
+        return self.ask({"type": "overdue", "seat": seat, "choice": choice})
 
     def chat(self, line: str) -> Future:
         """A chat line for everyone at the table (1 to 200 characters once cleaned)."""
