@@ -9,23 +9,29 @@ put in the window's connection by hand (no test waits for time to pass)."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pygame
 import pytest
 
 from game import texts
+from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
+from game.net.threaded import NetClient
 from game.table.online_clocks import SeatClock, clock_news, is_low, overdue_to_ask
 from game.texts import text
 from game.ui.menus.pause import PauseScene
 from game.ui.online import host as host_module
 from game.ui.online.clock_marks import LOW
 from game.ui.online.clock_words import clock_tooltip, duration_words, speed_label
+from game.ui.online.link import OnlineLink
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.seat_marks import seat_marks
-from tests.net_support import hosted
+from tests.net_support import WAIT, hosted
 from tests.online_ui import drawn_texts, online_app, to_online_menu, until
+from tests.test_net_online_table import Others
+from tests.test_net_online_table import until as until_net
 from tests.test_ui_online_play import open_table
 from tests.ui_driver import click_button, post_click
 
@@ -70,6 +76,8 @@ def requests_of(net, monkeypatch) -> list[dict[str, Any]]:
     monkeypatch.setattr(net, "ask", lambda message: asked.append(message))
     monkeypatch.setattr(net, "hand", lambda seat, to: asked.append(
         {"type": "hand", "seat": seat, "to": to}))
+    monkeypatch.setattr(net, "overdue", lambda seat, choice: asked.append(
+        {"type": "overdue", "seat": seat, "choice": choice}))
     return asked
 
 
@@ -136,22 +144,19 @@ def test_host_a_table_sends_the_speed_chosen_and_offers_it_again(app, monkeypatc
     assert asked == [{"speed": "tb-1d"}]
     assert app.settings["online_speed"] == "tb-1d"
     assert host_module.HostScene(app).speed == "tb-1d"
-    for _ in range(2):  # round to untimed: the request says nothing of a speed
+    for _ in range(2):  # round to untimed
         click_button(app, "speed")
     click_button(app, "host")
     until(app, lambda: len(asked) == 2 and app.scene.work is None, "the hosting is tried")
-    assert asked[1] == {}
+    assert asked[1] == {"speed": "untimed"}
 
 
-def test_the_lobby_says_the_speed(app):
+def test_a_table_hosted_at_a_speed_says_it_in_the_lobby(app):
     from tests.online_ui import hosted_lobby
 
-    lobby = hosted_lobby(app)
-    assert text("clocks.lobby", speed="Untimed") in drawn_texts(app)
-    info = copy.deepcopy(lobby.view.info)
-    info["speed"] = "rt-20-30"
-    lobby.link.net._arrive({"type": "table", "table": info})
-    until(app, lambda: lobby.view.info.get("speed") == "rt-20-30", "the speed is heard")
+    lobby = hosted_lobby(app, clicks=("speed", "speed"))  # real-time, 20 min + 30 s
+    assert lobby.view.info["speed"] == "rt-20-30"
+    assert [c["left"] for c in lobby.view.info["clocks"]] == [1200, 1200]
     assert isinstance(app.scene, LobbyScene)
     assert "Speed: Real-time · 20 min + 30 s" in drawn_texts(app)
 
@@ -262,21 +267,55 @@ def test_the_computer_choice_is_sent_for_a_seat_found_overdue_on_arriving(app, m
             client.close()
 
 
-def test_leaving_a_turn_based_table_says_the_seat_waits(app):
+def test_a_turn_based_table_says_nobody_is_here_or_away_and_leaving_keeps_the_seat(app):
     with hosted() as server:
-        scene, (anna, bruno) = open_table(app, server, ["open", "open"])
+        scene, clients = open_table(app, server, ["open", "open"])
+        assert text("online_play.here") in drawn_texts(app)
         tell(app, scene, "tb-3d", clocks((7 * 86400, False, 0, False),
                                          (7 * 86400, False, 0, False)))
-        info = copy.deepcopy(scene.table.net.view.info)
-        info["seats"][bruno.view.seat]["away"] = True
-        anna._arrive({"type": "table", "table": info})
-        line = text("clocks.log_left", name="Bruno")
-        until(app, lambda: line in scene.play.log.lines, "the log says Bruno's seat waits")
-        assert text("clocks.not_here") in " ".join(
-            m.words for m in seat_marks(scene))
+        shown = drawn_texts(app)
+        assert text("online_play.here") not in shown and "7 d 0 h" in shown
         scene.play.online = "guest"  # as at another's table
         pause = PauseScene(app, scene.play)
         pause.layout(app.size)
         assert pause.hint_key() == "clocks.paused_hint_turns"
-        anna.close()
+        for client in clients:
+            client.close()
+
+
+# ------------------------------------------------------------------ against a real server
+
+
+def test_a_real_time_clock_runs_out_and_the_window_takes_its_seat_back(app):
+    """A server whose time the test moves: the window's clock runs out, a computer plays its
+    seat, the window says so and the button takes the seat back."""
+    clock = DrivenClock()
+    with hosted(clock=clock) as server:
+        anna, bruno = (NetClient(server.url, name, app.edition) for name in ("Anna", "Bruno"))
+        for client in (anna, bruno):
+            client.start().result(WAIT)
+        code = anna.create(["open", "open"], speed="rt-10-20").result(WAIT)["code"]
+        bruno.join(code).result(WAIT)
+        for client in (anna, bruno):
+            client.ready(True).result(WAIT)
+        anna.start_game().result(WAIT)
+        until_net([anna, bruno], lambda: anna.view.state is not None
+                  and bruno.view.state is not None, "the start")
+        link = OnlineLink(net=anna, url=server.url, code=code)
+        app.online = link
+        app.go("play_online", link=link)
+        scene = app.scene
+        others = Others([bruno], random.Random(5))
+        until(app, lambda: others.step() or scene.table.net.view.my_turn, "Anna's turn")
+        assert seat_marks(scene)[anna.view.seat].clock.running
+        clock.advance(SPEEDS["rt-10-20"].bank + 1)
+        until(app, lambda: scene.out_of_time.buttons != [], "the window says the time ran out")
+        assert text("clocks.log_timeout_computer_mine") in scene.play.log.lines
+        assert text("clocks.mine_out") in drawn_texts(app)
+        post_click(app, scene.out_of_time.buttons[0].rect.center)
+        until(app, lambda: text("clocks.log_seat_back_mine") in scene.play.log.lines,
+              "the seat is back")
+        until(app, lambda: scene.out_of_time.said() is None, "the notice goes")
+        left = seat_marks(scene)[anna.view.seat].clock
+        assert left is not None and left.outs == 1 and left.left >= SPEEDS["rt-10-20"].add
         bruno.close()

@@ -89,7 +89,7 @@ class OutOfTime:
         elif what in ("computer", "wait"):
             index = int(seat)
             self.answered.add((index, seat_clocks(view)[index].outs))
-            table.net.ask({"type": "overdue", "seat": index, "choice": what})
+            table.net.overdue(index, what)
         self.scene.play.overlay_dirty = True
 
     # ------------------------------------------------------------------ drawing

@@ -286,9 +286,7 @@ class OnlinePlayScene(Scene):
                 continue  # the late roll's line said so: the connection did not drop
             if what == "back":
                 self._late.discard(seat.index)
-            turns = what == "away" and self.table.net.view.speed.turn_based  # the seat waits
-            self._log_line(text("clocks.log_left", name=seat.name) if turns
-                           else text(f"online_play.log_{what}", name=seat.name))
+            self._log_line(text(f"online_play.log_{what}", name=seat.name))
             if what == "back" and seat.bot is not None:
                 self._log_line(self._how_to_hand_back(seat))
         mine = next((s for s in now if s.mine), None)

@@ -40,6 +40,8 @@ def draw_presence(scene: OnlinePlayScene, surf: pygame.Surface) -> list[Rect]:
     drawn = []
     for marks in seat_marks(scene):
         seat, rect = marks.seat, marks.pill
+        if not marks.words:
+            continue
         clickable = scene.can_hand(seat)
         pygame.draw.rect(surf, T.PARCH_L if seat.deciding else T.PARCH, rect, border_radius=8)
         edge = T.GOLD if clickable else T.INK_SOFT

@@ -1,8 +1,10 @@
 """Where each seat's marks go in its player's header, and their words: the presence mark left
 of the score (here or away, a computer playing; at an untimed table the deciding seat's mark
-counts the time since the last move) and, at a timed table, the seat's clock right after the
-name (and the first player's chalice). When a header is too narrow for both (four players in a
-small window), every presence mark keeps only its dot and says its words under the mouse."""
+counts the time since the last move; at a turn-based table, where players come and go between
+their moves and nobody is away, a player's seat has none unless a computer plays it) and, at a
+timed table, the seat's clock right after the name (and the first player's chalice). When a
+header is too narrow for both (four players in a small window), every presence mark keeps only
+its dot and says its words under the mouse."""
 
 from __future__ import annotations
 
@@ -45,11 +47,9 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def pill_label(seat: SeatPresence, status: str = "online", turns: bool = False
-               ) -> tuple[str, tuple[int, int, int]]:
+def pill_label(seat: SeatPresence, status: str = "online") -> tuple[str, tuple[int, int, int]]:
     """The words of a seat's mark and the colour of its dot; this window's own seat says its
-    connection (`status`) rather than "away" while it is not online; at a turn-based table
-    (`turns`) a player not connected is not away: the seat waits for their move."""
+    connection (`status`) rather than "away" while it is not online."""
     if not seat.human:
         return text("online_play.computer"), BOT
     if seat.mine and status != "online":
@@ -58,14 +58,16 @@ def pill_label(seat: SeatPresence, status: str = "online", turns: bool = False
     if seat.bot is not None:  # a player back at a seat a computer plays is "here" as well
         return text("online_play.standin_short" if seat.away else "online_play.back_standin"), BOT
     if seat.away:
-        return text("clocks.not_here" if turns else "online_play.away"), AWAY
+        return text("online_play.away"), AWAY
     return text("online_play.here"), HERE
 
 
 def pill_words(scene: OnlinePlayScene, seat: SeatPresence, clock: SeatClock | None
                ) -> tuple[str, tuple[int, int, int]]:
     speed = scene.table.net.view.speed
-    label, dot = pill_label(seat, scene.table.status, speed.turn_based)
+    label, dot = pill_label(seat, scene.table.status)
+    if speed.turn_based and dot == HERE:
+        return "", dot  # a player's seat at a turn-based table: not said to be here or not
     if seat.human and seat.bot is not None and clock is not None and clock.for_good:
         label = text("clocks.computer_to_end")  # out of time three times: not "for now"
     if seat.deciding and not speed.timed:

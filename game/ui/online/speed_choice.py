@@ -35,9 +35,8 @@ def speed_button(current: str, rect: Rect, enabled: bool) -> Button:
 
 
 def speed_rules(current: str) -> dict[str, str]:
-    """What the create request says of the speed (an untimed table says nothing: as every
-    table before there were speeds)."""
-    return {"speed": current} if speed_of(current).timed else {}
+    """What the create request says of the speed (NetClient.create's `speed`)."""
+    return {"speed": current}
 
 
 def draw_button_tooltip(scene, surf: pygame.Surface, size: int) -> None:
