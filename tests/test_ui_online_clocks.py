@@ -286,25 +286,31 @@ def test_a_turn_based_table_says_nobody_is_here_or_away_and_leaving_keeps_the_se
 # ------------------------------------------------------------------ against a real server
 
 
+def timed_table(app, server, kinds: list[str], speed: str):
+    """Anna's window and Bruno's headless client at a table of `speed` that has started."""
+    anna, bruno = (NetClient(server.url, name, app.edition) for name in ("Anna", "Bruno"))
+    for client in (anna, bruno):
+        client.start().result(WAIT)
+    code = anna.create(kinds, speed=speed).result(WAIT)["code"]
+    bruno.join(code).result(WAIT)
+    for client in (anna, bruno):
+        client.ready(True).result(WAIT)
+    anna.start_game().result(WAIT)
+    until_net([anna, bruno], lambda: anna.view.state is not None
+              and bruno.view.state is not None, "the start")
+    link = OnlineLink(net=anna, url=server.url, code=code)
+    app.online = link
+    app.go("play_online", link=link)
+    return app.scene, bruno
+
+
 def test_a_real_time_clock_runs_out_and_the_window_takes_its_seat_back(app):
     """A server whose time the test moves: the window's clock runs out, a computer plays its
     seat, the window says so and the button takes the seat back."""
     clock = DrivenClock()
     with hosted(clock=clock) as server:
-        anna, bruno = (NetClient(server.url, name, app.edition) for name in ("Anna", "Bruno"))
-        for client in (anna, bruno):
-            client.start().result(WAIT)
-        code = anna.create(["open", "open"], speed="rt-10-20").result(WAIT)["code"]
-        bruno.join(code).result(WAIT)
-        for client in (anna, bruno):
-            client.ready(True).result(WAIT)
-        anna.start_game().result(WAIT)
-        until_net([anna, bruno], lambda: anna.view.state is not None
-                  and bruno.view.state is not None, "the start")
-        link = OnlineLink(net=anna, url=server.url, code=code)
-        app.online = link
-        app.go("play_online", link=link)
-        scene = app.scene
+        scene, bruno = timed_table(app, server, ["open", "open"], "rt-10-20")
+        anna = scene.table.net
         others = Others([bruno], random.Random(5))
         until(app, lambda: others.step() or scene.table.net.view.my_turn, "Anna's turn")
         assert seat_marks(scene)[anna.view.seat].clock.running
@@ -318,4 +324,21 @@ def test_a_real_time_clock_runs_out_and_the_window_takes_its_seat_back(app):
         until(app, lambda: scene.out_of_time.said() is None, "the notice goes")
         left = seat_marks(scene)[anna.view.seat].clock
         assert left is not None and left.outs == 1 and left.left >= SPEEDS["rt-10-20"].add
+        bruno.close()
+
+
+def test_four_clocks_fit_small_headers_beside_the_names(app):
+    """Four players in a 1280×720 window: the presence marks keep their dot only, and each
+    clock lies between its name and its mark."""
+    with hosted(clock=DrivenClock()) as server:
+        scene, bruno = timed_table(app, server, ["open", "open", "bot:normal", "bot:hard"],
+                                   "rt-20-30")
+        marks = seat_marks(scene)
+        assert len(marks) == 4 and all(m.compact and m.clock is not None for m in marks)
+        font = app.assets.font(scene.geometry.font(19), "bold")
+        for m in marks:
+            header = scene.geometry.players[m.seat.index].header
+            name_end = header.left + 16 + round(header.h * 0.6) + font.size(m.seat.name)[0]
+            assert name_end < m.tag.left and m.tag.right < m.pill.left < header.right
+        assert "20:00" in drawn_texts(app)
         bruno.close()
