@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 from typing import Any
 
 import pygame
 import pytest
 
 from game import texts
+from game.ai.random_bot import RandomBot
 from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
 from game.net.threaded import NetClient
-from game.table.online_clocks import SeatClock, clock_news, is_low, overdue_to_ask
+from game.table.online_clocks import ClockNews, SeatClock, clock_news, is_low, overdue_to_ask
 from game.texts import text
 from game.ui.menus.pause import PauseScene
 from game.ui.online import host as host_module
@@ -341,4 +343,36 @@ def test_four_clocks_fit_small_headers_beside_the_names(app):
             name_end = header.left + 16 + round(header.h * 0.6) + font.size(m.seat.name)[0]
             assert name_end < m.tag.left and m.tag.right < m.pill.left < header.right
         assert "20:00" in drawn_texts(app)
+        bruno.close()
+
+
+def test_a_time_out_is_told_after_the_moves_that_came_before_it(app):
+    """While the window still shows a move, the news of a seat out of time waits behind the
+    moves that came before it (the log says Bruno rolled, then that his time ran out)."""
+    clock = DrivenClock()
+    with hosted(clock=clock) as server:
+        scene, bruno = timed_table(app, server, ["open", "open"], "tb-12h")
+        table, bot = scene.table, RandomBot(3)
+
+        def bruno_decides() -> bool:
+            bruno.poll()
+            return bruno.view.my_turn
+
+        while not bruno_decides():
+            until(app, lambda: table.local_turn() and not scene.play.motion.running
+                  or bruno_decides(), "a decision")
+            if not bruno.view.my_turn:
+                table.play(bot.choose(table.game))  # then no frame: the window holds it
+                until_net([bruno], lambda: bruno.view.seq > table.seq, "the move is played")
+        speed = SPEEDS["tb-12h"]
+        clock.advance(speed.per_turn + speed.bank + 1)
+        until_net([bruno], lambda: bruno.view.clocks[bruno.view.seat]["overdue"], "the time-out")
+        deadline = time.monotonic() + WAIT
+        while not any(u.after for u in table.updates):  # as while a move is being shown
+            assert time.monotonic() < deadline, "the time-out did not wait behind the moves"
+            table.tick(hold=True, wait=0.05)
+        assert not any(isinstance(c, ClockNews) for c in table.online_changes)
+        while table.updates:
+            table.tick()
+        assert [c.kind for c in table.online_changes if isinstance(c, ClockNews)] == ["timeout"]
         bruno.close()

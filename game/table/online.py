@@ -34,7 +34,7 @@ import time
 import zlib
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.net.past import Past
@@ -108,6 +108,7 @@ class _Update:
     seq: int
     events: list[E.Event]
     past: Past | None = None  # every move before it, when the server sent them with it
+    after: list[ClockNews] = field(default_factory=list)  # told once it is shown
 
 
 class OnlineTable(TableController):
@@ -304,9 +305,9 @@ class OnlineTable(TableController):
             if news is not None:
                 self.refused_rolls += news.refused
                 self.online_changes.append(news)
-        elif kind in CLOCK_MESSAGES:  # a seat out of time, the others' choice, a seat back
-            clocked = clock_news(message)
-            self.online_changes += [clocked] if clocked is not None else []
+        elif kind in CLOCK_MESSAGES:  # a seat out of time, the others' choice, a seat back,
+            told = self.updates[-1].after if self.updates else self.online_changes  # in turn
+            told += [news for news in [clock_news(message)] if news is not None]
         elif kind == "chat":
             # a spectator's line comes without a name: "" (the scene says who in words)
             self.online_changes.append(Chatted(str(message.get("name") or "")[:40],
@@ -327,6 +328,7 @@ class OnlineTable(TableController):
 
     def _show(self, update: _Update) -> None:
         message = update.message
+        self.online_changes += update.after
         steps = self.session.steps
         self.awaiting = None
         if message["type"] == "moved" and self._deliver(update):
