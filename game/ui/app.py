@@ -63,6 +63,7 @@ SCENES = {
     "campaign": "game.ui.campaign.sheet:CampaignScene",
     "campaign_end": "game.ui.campaign.end:CampaignEndScene",
     "campaign_online": "game.ui.online.campaign_scene:OnlineCampaignScene",
+    "yours": "game.ui.online.yours:YoursScene",
 }
 
 

@@ -1,5 +1,6 @@
 """The title: new game, continue (the unfinished game autosaved, or the unfinished campaign,
-whichever was played last), learn to play, load a saved game, rules, statistics, settings,
+whichever was played last), online play, Your games (every online table this computer has a
+seat at), learn to play, load a saved game, rules, statistics, settings,
 quit. A damaged autosave shows one message here; the file is left as it is."""
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class TitleScene(MenuScene):
         items = [("new", text("menu.new_game"), True),
                  ("continue", text("menu.continue"), self.can_continue),
                  ("online", text("menu.online"), True),
+                 ("yours", text("yours.title"), self.app.folders is not None),
                  ("learn", text("menu.learn"), True),
                  ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
@@ -41,9 +43,9 @@ class TitleScene(MenuScene):
                  ("quit", text("menu.quit"), True)]
         top = round(h * 0.365)
         self.buttons = self.column(items, w // 2, top)
-        for i, button in enumerate(self.buttons):  # nine buttons: a little closer together
-            button.rect.h = round(46 * self.scale)
-            button.rect.top = top + i * round(53 * self.scale)
+        for i, button in enumerate(self.buttons):  # ten buttons: a little closer together
+            button.rect.h = round(44 * self.scale)
+            button.rect.top = top + i * round(49 * self.scale)
 
     def on_button(self, key: str) -> None:
         if key == "new":
@@ -54,6 +56,8 @@ class TitleScene(MenuScene):
             self.app.go("load")
         elif key == "online":
             self.app.go("online")
+        elif key == "yours":
+            self.app.go("yours")
         elif key in ("learn", "stats"):
             self.app.go("tutorial" if key == "learn" else "stats")
         elif key == "rules":
