@@ -1,6 +1,6 @@
 """The title: new game, continue (the unfinished game autosaved, or the unfinished campaign,
-whichever was played last), online play, Your games (every online table this computer has a
-seat at), learn to play, load a saved game, rules, statistics, settings,
+whichever was played last), online play, Your games (with the count of online tables waiting
+for this player's move), learn to play, load a saved game, rules, statistics, settings,
 quit. A damaged autosave shows one message here; the file is left as it is."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from game.campaign.state import CampaignError
 from game.storage import autosaves, campaigns
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.online.turn_notice import draw_badge
 from game.ui.play.chapter_end import resume
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import draw_error
@@ -21,6 +22,8 @@ from game.ui.words.volumes import book
 
 
 class TitleScene(MenuScene):
+    shows_turns = True  # Your games has a badge with the count: no strip over the title
+
     def __init__(self, app, error: str = "") -> None:
         super().__init__(app)
         self.unfinished, problem = app.unfinished_game()
@@ -112,6 +115,10 @@ class TitleScene(MenuScene):
             g = self.app.assets.sprite(f"glass_{m}", size)
             surf.blit(g, (w // 2 + (i - 2.5) * (size + 10) + 5, round(h * 0.31)))
         self.draw_buttons(surf)
+        notices = self.app.turn_notices
+        yours = next((b for b in self.buttons if b.key == "yours"), None)
+        if notices is not None and notices.count and yours is not None:
+            draw_badge(surf, self.app.assets, yours.rect, notices.count, self.font(20))
         if self.error:
             draw_error(surf, self.app.assets, self.error, (w // 2, h - round(24 * self.scale)),
                        self.font(19), w - 80)
