@@ -13,6 +13,7 @@ import pygame
 
 from game.net.yours import TableSummary, my_tables
 from game.texts import text
+from game.ui.board.layout import TableGeometry
 from game.ui.online.keep import credentials_of
 from game.ui.online.notify import DesktopNotices
 from game.ui.online.turns import TurnWatch
@@ -96,9 +97,9 @@ class TurnNotices:
             label = pygame.transform.smoothscale(
                 label, (w - 80, max(1, label.get_height() * (w - 80) // label.get_width())))
         box = label.get_rect().inflate(round(36 * scale), round(14 * scale))
-        bar = table_bar(self.app.scene)
-        if bar is not None:  # at a table: under its top bar, over the board's edge
-            box.midtop = (w // 2, bar.bottom + round(8 * scale))
+        table = table_geometry(self.app.scene)
+        if table is not None:  # at a table: under its top bar, over the board's edge
+            box.midtop = (table.board.centerx, table.bar.bottom + round(8 * scale))
         else:  # a menu: in the corner, clear of its title and panel
             box.bottomright = (w - round(12 * scale), h - round(12 * scale))
         pygame.draw.rect(surf, (30, 20, 12), box.move(3, 3), border_radius=12)
@@ -108,14 +109,14 @@ class TurnNotices:
         return box.inflate(8, 8)
 
 
-def table_bar(scene) -> pygame.Rect | None:
-    """The top bar of a table's scene (None for any other scene, or one not laid out)."""
+def table_geometry(scene) -> TableGeometry | None:
+    """Where a table's scene laid the table out (None for any other scene, or one not laid
+    out yet)."""
     try:
         geometry = getattr(scene, "geometry", None)
     except RuntimeError:  # an online table not laid out yet
         return None
-    bar = getattr(geometry, "bar", None)
-    return bar if isinstance(bar, pygame.Rect) else None
+    return geometry if isinstance(geometry, TableGeometry) else None
 
 
 def draw_badge(surf: pygame.Surface, assets, rect: pygame.Rect, count: int, size: int) -> None:
