@@ -18,7 +18,7 @@ from game.ui.online.notify import DesktopNotices
 from game.ui.online.turn_notice import TurnNotices, tell_desktop
 from game.ui.online.turns import TurnWatch
 from game.ui.online.yours import YoursScene
-from game.ui.online.yours_rows import ordered, row_of, rows
+from game.ui.online.yours_rows import ordered, problems, row_of, rows
 from game.ui.words.logbook import Entry, PlayLog
 from tests.online_ui import drawn_texts, online_app
 from tests.ui_driver import click_button, post_click
@@ -63,6 +63,10 @@ def test_a_row_says_whose_move_the_time_left_and_how_long_it_waited():
     lost = row_of(table("D", problem="refused"))
     assert lost.turn == text("yours.not_known") and not lost.known and not lost.left
     assert text("yours.kind_competitive") in theirs.kind
+    own = table("E", problem="refused", server="ws://127.0.0.1:8765")  # this window's server
+    assert problems([lost.table, own, lost.table]) == [
+        text("yours.problem", server="games.example.org:8765", problem="refused"),
+        text("yours.problem_hosted")]
 
 
 # ------------------------------------------------------------------ the turn watch

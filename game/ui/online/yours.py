@@ -27,6 +27,7 @@ from game.ui.toolkit.widgets import Button
 
 ROW_H = 84  # a row's height at 1600×900
 SHOWN = 6  # rows shown at once (the wheel scrolls the others)
+PROBLEM_ROWS = 3  # lines about servers out of reach, at most
 
 
 class YoursScene(FormScene):
@@ -37,6 +38,7 @@ class YoursScene(FormScene):
         self.tables: list[TableSummary] | None = None  # None: not heard yet
         self.rows: list[Row] = []
         self.problems: list[str] = []
+        self.problem_rows: list[str] = []  # those lines wrapped to the panel
         self.offset = 0
         self.row_rects: list[tuple[Rect, Row]] = []
         self.list_area = Rect(0, 0, 0, 0)
@@ -77,7 +79,11 @@ class YoursScene(FormScene):
         self.panel = Rect(0, 0, round(1320 * s), round(720 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p, free = self.panel, self.work is None and self.link is None
-        top = p.top + round((70 + 28 * len(self.problems[:3])) * s)
+        width = p.w - round(120 * s)
+        self.problem_rows = [row for line in self.problems
+                             for row in self.app.assets.wrap(line, self.font(17), width, "bold")
+                             ][:PROBLEM_ROWS]
+        top = p.top + round(70 * s) + len(self.problem_rows) * round(24 * s)
         self.list_area = Rect(p.left + round(60 * s), top, p.w - round(120 * s),
                               p.bottom - round(110 * s) - top)
         step = round(ROW_H * s)

@@ -44,14 +44,9 @@ def dots() -> str:
 def problem_lines(scene, surf: pygame.Surface) -> None:
     a, s, p = scene.app.assets, scene.scale, scene.panel
     y = p.top + round(64 * s)
-    width = p.w - round(120 * s)
-    for line in scene.problems[:3]:
-        shown = a.text(line, scene.font(17), PROBLEM, "bold")
-        if shown.get_width() > width:
-            shown = pygame.transform.smoothscale(
-                shown, (width, max(1, shown.get_height() * width // shown.get_width())))
-        surf.blit(shown, (p.left + round(60 * s), y))
-        y += round(28 * s)
+    for line in scene.problem_rows:
+        surf.blit(a.text(line, scene.font(17), PROBLEM, "bold"), (p.left + round(60 * s), y))
+        y += round(24 * s)
 
 
 def draw_row(scene, surf: pygame.Surface, rect: Rect, row: Row, hover: bool) -> None:

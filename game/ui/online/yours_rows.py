@@ -1,7 +1,8 @@
 """What Your games says of each table (no drawing here): the rows in order — the tables waiting
 for this player's move first, then those that have waited longest, finished ones last — and
 each row's words: the game, whose move, the time left, how long it has waited. A server out of
-reach is one line of its own, its tables kept as rows whose state is not known."""
+reach is one line of its own, its tables kept as rows whose state is not known (this window's
+own hosted server, stopped: a click on a row starts it again)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from game.net.speeds import clock_text, speed_of
 from game.net.yours import TableSummary
 from game.texts import text
+from game.ui.online.resume import hosted_port
 
 FINISHED = ("over", "finished")
 
@@ -49,8 +51,9 @@ def problems(tables: list[TableSummary]) -> list[str]:
     lines: dict[str, str] = {}
     for table in tables:
         if table.problem and table.server not in lines:
-            lines[table.server] = text("yours.problem", server=shown_server(table.server),
-                                       problem=table.problem)
+            lines[table.server] = text("yours.problem_hosted") \
+                if hosted_port(table.server) is not None else \
+                text("yours.problem", server=shown_server(table.server), problem=table.problem)
     return list(lines.values())
 
 
