@@ -180,12 +180,35 @@ def cmd_arena(args: argparse.Namespace, edition: Edition) -> int:
 
 
 def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
-    """Random clients play whole games through a server; 0 only if every final state matched."""
+    """Random clients play whole games through a server; 0 only if every final state matched
+    (turn-based: only if every game finished)."""
     from game.net.netplay import netplay
+    from game.net.netplay_turns import netplay_turns
 
-    line, ok = netplay(args.server, edition, args.players, args.games, args.seed)
+    if args.speed == "untimed":
+        line, ok = netplay(args.server, edition, args.players, args.games, args.seed)
+    elif args.stall is not None and not 1 <= args.stall <= args.players:
+        return _fail(f"--stall is a seat from 1 to {args.players}")
+    else:
+        line, ok = netplay_turns(args.server, edition, args.players, args.games, args.seed,
+                                 args.reconnect_each_move,
+                                 None if args.stall is None else args.stall - 1)
     print(line)
     return 0 if ok else 1
+
+
+def cmd_tables(args: argparse.Namespace, edition: Edition) -> int:
+    """This computer's seats at online tables, one line each."""
+    from game.net.credentials import Credentials
+    from game.net.yours import my_tables, summary_line
+
+    found = [t for t in my_tables(Credentials(), edition)
+             if args.server is None or t.server == args.server.rstrip("/")]
+    for table in found:
+        print(summary_line(table))
+    if not found:
+        print("tables=0")
+    return 0
 
 
 def cmd_coop(args: argparse.Namespace, edition: Edition) -> int:
@@ -234,6 +257,15 @@ def parser() -> argparse.ArgumentParser:
     net.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     net.add_argument("--games", type=int, default=1)
     net.add_argument("--seed", type=int, default=1)
+    net.add_argument("--speed", choices=("untimed", "turn-based"), default="untimed",
+                     help="turn-based: tables of 12 hours a turn (use a server started with "
+                          "--time-scale to see time run out)")
+    net.add_argument("--reconnect-each-move", action="store_true",
+                     help="turn-based: each player connects only to make their move")
+    net.add_argument("--stall", type=int, metavar="SEAT",
+                     help="turn-based: the player of this seat (1 to N) never moves")
+    tables = sub.add_parser("tables", help="this computer's seats at online tables")
+    tables.add_argument("--server", metavar="ws://HOST:PORT", help="only this server's")
     arena = sub.add_parser("arena", help="bots against bots, seats rotated: wins and scores")
     arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     arena.add_argument("--bots", required=True, metavar="A,B[,C,D]",
@@ -263,8 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
-               "arena": cmd_arena, "netplay": cmd_netplay, "review": cmd_review,
-               "coop": cmd_coop, "campaign": campaign_console.cmd_campaign}
+               "arena": cmd_arena, "netplay": cmd_netplay, "tables": cmd_tables,
+               "review": cmd_review, "coop": cmd_coop, "campaign": campaign_console.cmd_campaign}
     return command[args.command](args, edition)
 
 

@@ -1,6 +1,7 @@
 """The dedicated server for online play.
 
     python -m game.server [--host 0.0.0.0] [--port 8765] [--db FILE] [--cert PEM --key PEM]
+                          [--time-scale K] [--tables-per-key N]
 
 Once it listens it prints one line, "monasterium server ready on ws://HOST:PORT ...", so a
 script can wait for it (with --port 0 the system picks a free port, shown there). SIGINT or
@@ -49,6 +50,11 @@ def parser() -> argparse.ArgumentParser:
     top.add_argument("--link-deadline", type=float, default=30.0, metavar="SECONDS",
                      help="how long a roll waits for a player's link before it goes on "
                           "without it (0: for ever)")
+    top.add_argument("--time-scale", type=float, default=1.0, metavar="K",
+                     help="the server's time runs K times faster: every clock and time-out "
+                          "(tests and demonstrations)")
+    top.add_argument("--tables-per-key", type=int, default=50, metavar="N",
+                     help="unfinished tables one player may have seats at (0: any)")
     top.add_argument("--verbose", action="store_true", help="log connections and failures")
     return top
 
@@ -90,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(message)s")
     repeats = count_repeats()  # a flood of one warning is written once, then counted
+    if args.time_scale <= 0:
+        print("error: --time-scale is a positive number", file=sys.stderr)
+        return 2
     if (args.cert is None) != (args.key is None):
         print("error: --cert and --key go together", file=sys.stderr)
         return 2
@@ -98,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         context = tls_context(args.cert, args.key) if args.cert else None
         config = ServerConfig(args.host, args.port, db, rate=args.rate, burst=2 * args.rate,
                               bot_think=args.bot_think, ssl=context, advertise=not args.no_lan,
-                              link_deadline=args.link_deadline)
+                              link_deadline=args.link_deadline, time_scale=args.time_scale,
+                              tables_per_key=args.tables_per_key)
         asyncio.run(run(config, str(db)))
     except (DataError, StoreError, OSError, ssl.SSLError) as problem:
         print(f"error: {problem}", file=sys.stderr)

@@ -17,6 +17,7 @@ TB = SPEEDS["tb-12h"]
 
 
 def test_a_real_time_clock_runs_only_for_the_seat_deciding_and_gains_time_as_the_turn_passes():
+    """R-CLOCK-1, R-CLOCK-2."""
     clocks = TableClocks.new(RT, 2, now=0.0)
     clocks.switch(0.0, 0, {0})
     clocks.switch(100.0, 0, {0})  # a second decision of the same turn: nothing added
@@ -28,6 +29,7 @@ def test_a_real_time_clock_runs_only_for_the_seat_deciding_and_gains_time_as_the
 
 
 def test_a_turn_based_turn_spends_its_own_time_before_the_bank():
+    """R-CLOCK-1."""
     clocks = TableClocks.new(TB, 2, now=0.0)
     clocks.switch(0.0, 0, {0})
     assert clocks.left(0, 0.0) == TB.per_turn + TB.bank
@@ -45,6 +47,7 @@ async def _mover(clients: list[Probe]) -> Probe:
 
 
 def test_a_real_time_seat_out_of_time_is_played_by_a_computer_until_taken_back():
+    """R-CLOCK-3."""
     clock = DrivenClock()
     with hosted(clock=clock) as server:
         async def scenario() -> None:
@@ -73,6 +76,7 @@ def test_a_real_time_seat_out_of_time_is_played_by_a_computer_until_taken_back()
 
 
 def test_a_turn_based_seat_out_of_time_waits_for_the_others_and_third_time_is_for_good():
+    """R-CLOCK-4, R-CLOCK-5."""
     clock = DrivenClock()
     with hosted(clock=clock) as server:
         async def scenario() -> None:
@@ -123,6 +127,7 @@ async def _refused(client: Probe, message: dict) -> str:
 
 
 def test_clocks_survive_a_restart_with_no_time_lost_or_added(tmp_path):
+    """R-CLOCK-2: the server's time stands still while no server runs."""
     db = tmp_path / "server.db"
     clock = DrivenClock()
     rnd = random.Random(5)

@@ -1,4 +1,4 @@
-"""The clocks of one table (RULES 13): each seat's time left, which clocks run, how often a
+"""The clocks of one table (RULES 12.9): each seat's time left, which clocks run, how often a
 seat ran out of time. Pure bookkeeping on the server's time (game/net/servertime.py): the table
 tells it who must decide after every change, and asks it who ran out.
 
@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .speeds import OUTS_FOR_GOOD, Speed
+
+EPSILON = 1e-6  # seconds: a clock at its deadline has run out, whatever the rounding
 
 
 @dataclass(slots=True)
@@ -46,7 +48,7 @@ class TableClocks:
         return min(self.since + self.left(seat, self.since) for seat in self.running)
 
     def expired(self, now: float) -> list[int]:
-        return [seat for seat in self.running if self.left(seat, now) <= 0]
+        return [seat for seat in self.running if self.left(seat, now) <= EPSILON]
 
     def for_good(self, seat: int) -> bool:
         return self.outs[seat] >= OUTS_FOR_GOOD

@@ -1,6 +1,6 @@
-"""How fast a table plays (RULES 13): untimed, real-time with a clock per player (a bank and a
-time added each turn), or turn-based with a time per turn and a bank of days. The server and
-every window read the same presets; a create request names one by its id.
+"""How fast a table plays (RULES 12.9, R-CLOCK-1): untimed, real-time with a clock per player
+(a bank and a time added each turn), or turn-based with a time per turn and a bank of days.
+The server and every window read the same presets; a create request names one by its id.
 
 A seat's *turn* is every decision it takes before another seat must decide: at a real-time
 table the time added comes when the turn passes on; at a turn-based table each turn first

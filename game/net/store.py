@@ -276,15 +276,9 @@ class Store:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
 
     def delete(self, code: str) -> None:
-        self._write([("DELETE FROM moves WHERE code=?", (code,)),
-                     ("DELETE FROM turns WHERE code=?", (code,)),
-                     ("DELETE FROM commits WHERE code=?", (code,)),
-                     ("DELETE FROM rolls WHERE code=?", (code,)),
-                     ("DELETE FROM seats WHERE code=?", (code,)),
-                     ("DELETE FROM rules WHERE code=?", (code,)),
-                     ("DELETE FROM clocks WHERE code=?", (code,)),
-                     ("DELETE FROM owners WHERE code=?", (code,)),
-                     ("DELETE FROM tables WHERE code=?", (code,))])
+        self._write([(f"DELETE FROM {kept} WHERE code=?", (code,)) for kept in (
+            "moves", "turns", "commits", "rolls", "seats", "rules", "clocks", "owners",
+            "tables")])
 
     def expire_lobbies(self, days: float) -> int:
         """Forget tables that never started and are older than `days`: the number forgotten."""

@@ -6,7 +6,6 @@ stores the change before returning) or raises `TableError`, having changed nothi
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import secrets
 from dataclasses import replace
@@ -23,26 +22,12 @@ from game.rules.record import GameRecord, RecordError, begin, replay, stir_befor
 from . import timing
 from .modes import mode_info, setup_of
 from .past import KeptPast
-from .protocol import CODE_ALPHABET, CODE_LENGTH, view_of
+from .protocol import view_of
 from .reveals import FairDice, Roll, TableError, Waiting
+from .seating import digest, free_colour, new_code, new_credential
 from .store import SeatRecord, Store, TableRecord
 
-COLOURS = 4
-__all__ = ["ServerTable", "TableError", "replay_table"]
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_credential() -> tuple[str, str]:
-    """A seat credential and the hash the server keeps of it."""
-    credential = secrets.token_urlsafe(24)
-    return credential, digest(credential)
-
-
-def digest(credential: str) -> str:
-    return hashlib.sha256(credential.encode()).hexdigest()
+__all__ = ["ServerTable", "TableError", "digest", "replay_table"]
 
 
 class ServerTable:
@@ -93,7 +78,7 @@ class ServerTable:
                              listed=listed, rules=rules or {}, speed=speed)
         for seat in seats:
             if seat.kind != "open":
-                seat.colour = _free_colour(seats)
+                seat.colour = free_colour(seats)
         store.create(record)
         if key is not None:
             store.own(code, creator, digest(key))
@@ -190,18 +175,13 @@ class ServerTable:
         if self.fair.forget(seat):
             self.store.drop_commits(self.code, seat)
 
-    def _holder(self, credential: str) -> int | None:
-        hashed = digest(credential)
-        return next((i for i, seat in enumerate(self.record.seats)
-                     if seat.secret is not None and hmac.compare_digest(seat.secret, hashed)),
-                    None)
-
     def _seat_for(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
         if credential is not None:
-            held = self._holder(credential)
-            if held is None:
-                raise TableError("bad_credential", "that seat credential is not valid here")
-            return held, None
+            hashed = digest(credential)
+            for i, seat in enumerate(self.record.seats):
+                if seat.secret is not None and hmac.compare_digest(seat.secret, hashed):
+                    return i, None
+            raise TableError("bad_credential", "that seat credential is not valid here")
         if name is None:
             raise TableError("bad_field", "a new player needs a name")
         if self.status != "lobby":
@@ -210,7 +190,7 @@ class ServerTable:
         if not free:
             raise TableError("table_full", "every seat of the table is taken")
         new, secret = new_credential()
-        seat = SeatRecord("human", name, colour=_free_colour(self.record.seats), secret=secret)
+        seat = SeatRecord("human", name, colour=free_colour(self.record.seats), secret=secret)
         self.save_seats({free[0]: seat})
         return free[0], new
 
@@ -330,7 +310,7 @@ class ServerTable:
 
     def _only(self, index: int) -> int | None:
         """At a turn-based table a roll waits only for the link of the player who moved: the
-        others may be away for days (RULES 13.4)."""
+        others may be away for days (R-CLOCK-6)."""
         return index if self.clocks.speed.turn_based else None
 
     def _keep(self, index: int, move: str, events: list[E.Event], by_bot: bool,
@@ -416,8 +396,3 @@ def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]
         except IllegalOption as error:
             raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
     return game, past
-
-
-def _free_colour(seats: list[SeatRecord]) -> int | None:
-    taken = {s.colour for s in seats}
-    return next((c for c in range(COLOURS) if c not in taken), None)

@@ -1,4 +1,4 @@
-"""Clocks on the server's side (RULES 13): every second (or whenever a test moves its driven
+"""Clocks on the server's side (RULES 12.9): every second (or whenever a test moves its driven
 clock) the tables whose clock ran out are found in the store — a turn-based table waiting for
 days is not kept in memory — read back, and their seats out of time handled (timing.py); the
 players are told in the log's words and the bots play on.
@@ -45,9 +45,12 @@ def check(s: NetServer) -> None:
             continue  # a table that cannot be read back: logged there
         if room is None or room.table.status != "playing":
             continue
-        for seat in room.table.clocks.expired(now):
+        late = room.table.clocks.expired(now)
+        for seat in late:
             with contextlib.suppress(TableError):
                 out_of_time(s, room, seat)
+        if not late:  # the stored deadline was not the table's: store the right one
+            timing.retime(room.table)
         s.evict(room)
 
 

@@ -1,6 +1,7 @@
-"""A table's clocks at work (RULES 13): whose clock runs after each change, what happens to a
-seat that runs out of time, the others' choice at a turn-based table, a player taking their
-seat back. The bookkeeping is game/net/clocks.py; here it meets the table's seats and dice.
+"""A table's clocks at work (R-CLOCK-2 to R-CLOCK-6): whose clock runs after each change, what
+happens to a seat that runs out of time, the others' choice at a turn-based table, a player
+taking their seat back. The bookkeeping is game/net/clocks.py; here it meets the table's seats
+and dice.
 
 No networking, as in table.py: a refusal raises `TableError` and changes nothing.
 """

@@ -27,7 +27,7 @@ class TableView:
         self.seat: int | None = None  # None: a spectator (or not at a table yet)
         self.info: dict[str, Any] | None = None  # the table: seats, presence, status
         self.campaign: Any = None  # the campaign's summary its creator sent with a chapter
-        self.clocks: list[dict[str, Any]] = []  # each seat's clock as last told (RULES 13)
+        self.clocks: list[dict[str, Any]] = []  # each seat's clock as last told (R-CLOCK-2)
         self.clocks_at = 0.0  # when they were told (time.monotonic())
         self.new_game()
 

@@ -127,3 +127,22 @@ async def _ask(server: str, credentials: Credentials, edition: Edition,
                 for code in credentials.tables(server)]
     finally:
         await client.close()
+
+
+def summary_line(table: TableSummary) -> str:
+    """One table as the console lists it: code, game, whose turn, time left."""
+    from .speeds import clock_text
+
+    if table.problem:
+        return f"code={table.code} server={table.server} status=unknown problem={table.problem}"
+    you = table.names[table.seat] if 0 <= table.seat < len(table.names) else "?"
+    turn = table.names[table.turn] if table.turn is not None \
+        and 0 <= table.turn < len(table.names) else "-"
+    game = f"coop-{table.coop}" if table.coop else \
+        f"chapter-{table.chapter}" if table.chapter else "competitive"
+    left = clock_text(table.left[table.turn]) if table.left and table.turn is not None \
+        and table.turn < len(table.left) else "-"
+    return (f"code={table.code} server={table.server} game={game} players={len(table.names)} "
+            f"speed={table.speed} status={table.status} you={you} turn={turn} "
+            f"your_move={int(table.your_move)} left={left.replace(' ', '')} "
+            f"waiting={clock_text(table.waiting).replace(' ', '')}")
