@@ -1,6 +1,7 @@
-"""Your games against a real server on a free local port: of two tables this window has a seat
-at, the one waiting for its move is listed first; opening it reaches the table where it stands,
-says what the other player did since the moves this computer had seen, and keeps what it saw."""
+"""Your games against a real server on a free local port: the window's turn watch finds the one
+of two tables waiting for its move, Your games lists it first; opening it reaches the table
+where it stands, says what the other player did since the moves this computer had seen, and
+keeps what it saw; leaving it makes the watch look again, without announcing it anew."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.net.threaded import NetClient
 from game.texts import text
 from game.ui.online.keep import credentials_of
 from game.ui.online.play import OnlinePlayScene
+from game.ui.online.turn_notice import start_turn_notices
 from game.ui.online.yours import YoursScene
 from tests.net_support import hosted
 from tests.online_ui import WAIT, online_app, until
@@ -65,6 +67,12 @@ def test_your_games_lists_the_table_waiting_for_you_first_and_opens_it(app):
         record = server.call(lambda: server.server.store.load(mine))
         others_since = sum(1 for player, _ in record.moves[2:] if player != 0)
 
+        app.settings["turn_notices"] = False  # no desktop notification from a test
+        app.turn_notices = start_turn_notices(app)  # the window's watch, as App.run starts it
+        assert app.turn_notices is not None
+        until(app, lambda: "your_turn" in app.sounds.heard, "the table is announced")
+        assert [t.code for t in app.turn_notices.watch.waiting] == [mine]
+
         click_button(app, "yours")
         scene = app.scene
         assert isinstance(scene, YoursScene)
@@ -84,5 +92,8 @@ def test_your_games_lists_the_table_waiting_for_you_first_and_opens_it(app):
         app.pump()
         press(app, pygame.K_SPACE)  # a key closes the panel
         assert table.away is None
+        looks = app.turn_notices.watch.looks
         app.go("title")
         assert credentials.seen(server.url, mine) == len(record.moves)
+        until(app, lambda: app.turn_notices.watch.looks > looks, "a look on leaving the table")
+        assert app.turn_notices.count == 1 and app.turn_notices.watch.take() == []
