@@ -32,6 +32,7 @@ from game.ui.toolkit.sound import SoundBoard
 
 if TYPE_CHECKING:
     from game.ui.online.link import OnlineLink
+    from game.ui.online.turn_notice import TurnNotices
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1280, 720)
@@ -63,6 +64,7 @@ SCENES = {
     "campaign": "game.ui.campaign.sheet:CampaignScene",
     "campaign_end": "game.ui.campaign.end:CampaignEndScene",
     "campaign_online": "game.ui.online.campaign_scene:OnlineCampaignScene",
+    "yours": "game.ui.online.yours:YoursScene",
 }
 
 
@@ -140,6 +142,7 @@ class App:
         self.frames = 0
         self.new_game_seed: int | None = None  # tests fix the dice; None: a fresh seed
         self.online: OnlineLink | None = None  # the connection while playing online
+        self.turn_notices: TurnNotices | None = None  # online tables waiting (run() starts it)
 
     @property
     def bot_delay(self) -> int:
@@ -324,6 +327,8 @@ class App:
             self.overlay.update()
         elif self.scene is not None:
             self.scene.update()
+        if self.turn_notices is not None:
+            self.turn_notices.update()
         rects = loop.paint(self)
         self.frames += 1
         if (self.settings_dirty_at is not None
@@ -338,6 +343,8 @@ class App:
     def run(self) -> int:
         if self.settings["fullscreen"]:
             self.apply_display_mode()
+        from game.ui.online.turn_notice import start_turn_notices
+        self.turn_notices = start_turn_notices(self)
         while self.running:
             loop.step(self)
         self.close()
@@ -350,6 +357,8 @@ class App:
         if self.scene is not None:
             self.scene.leave()  # the play scene's table cancels its thinking
         self.end_online()
+        if self.turn_notices is not None:
+            self.turn_notices.watch.stop()
         pygame.quit()
 
     def end_online(self) -> None:

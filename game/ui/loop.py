@@ -23,7 +23,15 @@ NO_SCREEN = ("dummy", "offscreen")  # video drivers without a window: no input t
 
 
 def paint(app: App) -> list[pygame.Rect] | None:
-    """Draw the scene and its overlay where they changed; the rectangles (None: all)."""
+    """Draw the scene and its overlay where they changed, and over them the strip telling an
+    online table waits for this player; the rectangles (None: all)."""
+    rects = paint_scenes(app)
+    if app.turn_notices is not None:
+        return app.turn_notices.paint(app.screen, rects)
+    return rects
+
+
+def paint_scenes(app: App) -> list[pygame.Rect] | None:
     full, app.full_redraw = app.full_redraw, False
     overlay = app.overlay
     if overlay is not None:

@@ -1,5 +1,6 @@
 """Settings, kept between runs (game/storage): full screen and the window size, language,
-animation speed, the computer players' speed, sound and its volume. Each change is saved and
+animation speed, the computer players' speed, sound and its volume, and whether a desktop
+notification tells that an online table waits for the player's move. Each change is saved and
 applied at once. Reached from the title, or from the pause menu over the table (`back`)."""
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ TURN_GRACES = (0.0, 2.0, 4.0, 8.0)  # seconds to take a slip back (0: moves are 
 ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "turn_grace", "sound",
         "volume")
 ROW_STEP = 66
+# rows whose words are kept elsewhere than under settings.<row>: (label, note)
+OTHER_ROWS = {"turn_notices": ("yours.setting", "yours.setting_note")}
+SHOWN_ROWS = (*ROWS[:-2], "turn_notices", *ROWS[-2:])  # the volume's slider stays last
 
 
 class SettingsScene(MenuScene):
@@ -35,7 +39,7 @@ class SettingsScene(MenuScene):
 
     def choices(self, row: str) -> list[tuple[str, object]]:
         """(label, value) for each button of a row."""
-        if row in ("fullscreen", "sound"):
+        if row in ("fullscreen", "sound", "turn_notices"):
             return [(text("settings.on"), True), (text("settings.off"), False)]
         if row == "language":
             return [(name, code) for code, name in languages()]
@@ -58,13 +62,13 @@ class SettingsScene(MenuScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(1000 * s), round(740 * s))
-        self.panel.center = (w // 2, h // 2 + round(30 * s))
+        self.panel = Rect(0, 0, round(1000 * s), round(800 * s))
+        self.panel.center = (w // 2, h // 2 + round(40 * s))
         p = self.panel
         bh = round(48 * s)
         self.buttons = []
         self.rows_y = []
-        for r, row in enumerate(ROWS):
+        for r, row in enumerate(SHOWN_ROWS):
             y = p.top + round((64 + ROW_STEP * r) * s)
             self.rows_y.append(y)
             x = p.left + round(380 * s)
@@ -150,10 +154,10 @@ class SettingsScene(MenuScene):
         p = self.panel
         s = self.scale
         self.draw_title(surf, text("settings.title"), (p.centerx, p.top - round(50 * s)), 56)
-        for row, y in zip(ROWS, self.rows_y, strict=True):
-            label = a.text(text(f"settings.{row}"), self.font(24), T.INK, "bold")
+        for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
+            label = a.text(row_words(row)[0], self.font(24), T.INK, "bold")
             surf.blit(label, (p.left + round(72 * s), y + round(2 * s)))
-            note = text(f"settings.{row}_note")
+            note = row_words(row)[1]
             if row == "window":
                 w, h = self.app.windowed_size
                 note = text("settings.window_note", w=w, h=h)
@@ -182,3 +186,11 @@ class SettingsScene(MenuScene):
         pygame.draw.circle(surf, T.GOLD_L, knob, r.h - 3)
         label = self.app.assets.text(f"{round(volume * 100)} %", self.font(20), T.INK, "bold")
         surf.blit(label, label.get_rect(midleft=(r.right + round(24 * self.scale), r.centery)))
+
+
+def row_words(row: str) -> tuple[str, str]:
+    """A row's label and note."""
+    if row in OTHER_ROWS:
+        label, note = OTHER_ROWS[row]
+        return text(label), text(note)
+    return text(f"settings.{row}"), text(f"settings.{row}_note")

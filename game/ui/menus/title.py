@@ -1,5 +1,6 @@
 """The title: new game, continue (the unfinished game autosaved, or the unfinished campaign,
-whichever was played last), learn to play, load a saved game, rules, statistics, settings,
+whichever was played last), online play, Your games (with the count of online tables waiting
+for this player's move), learn to play, load a saved game, rules, statistics, settings,
 quit. A damaged autosave shows one message here; the file is left as it is."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from game.campaign.state import CampaignError
 from game.storage import autosaves, campaigns
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.online.turn_notice import draw_badge
 from game.ui.play.chapter_end import resume
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import draw_error
@@ -20,6 +22,8 @@ from game.ui.words.volumes import book
 
 
 class TitleScene(MenuScene):
+    shows_turns = True  # Your games has a badge with the count: no strip over the title
+
     def __init__(self, app, error: str = "") -> None:
         super().__init__(app)
         self.unfinished, problem = app.unfinished_game()
@@ -33,6 +37,7 @@ class TitleScene(MenuScene):
         items = [("new", text("menu.new_game"), True),
                  ("continue", text("menu.continue"), self.can_continue),
                  ("online", text("menu.online"), True),
+                 ("yours", text("yours.title"), self.app.folders is not None),
                  ("learn", text("menu.learn"), True),
                  ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
@@ -41,9 +46,9 @@ class TitleScene(MenuScene):
                  ("quit", text("menu.quit"), True)]
         top = round(h * 0.365)
         self.buttons = self.column(items, w // 2, top)
-        for i, button in enumerate(self.buttons):  # nine buttons: a little closer together
-            button.rect.h = round(46 * self.scale)
-            button.rect.top = top + i * round(53 * self.scale)
+        for i, button in enumerate(self.buttons):  # ten buttons: a little closer together
+            button.rect.h = round(44 * self.scale)
+            button.rect.top = top + i * round(49 * self.scale)
 
     def on_button(self, key: str) -> None:
         if key == "new":
@@ -54,6 +59,8 @@ class TitleScene(MenuScene):
             self.app.go("load")
         elif key == "online":
             self.app.go("online")
+        elif key == "yours":
+            self.app.go("yours")
         elif key in ("learn", "stats"):
             self.app.go("tutorial" if key == "learn" else "stats")
         elif key == "rules":
@@ -108,6 +115,10 @@ class TitleScene(MenuScene):
             g = self.app.assets.sprite(f"glass_{m}", size)
             surf.blit(g, (w // 2 + (i - 2.5) * (size + 10) + 5, round(h * 0.31)))
         self.draw_buttons(surf)
+        notices = self.app.turn_notices
+        yours = next((b for b in self.buttons if b.key == "yours"), None)
+        if notices is not None and notices.count and yours is not None:
+            draw_badge(surf, self.app.assets, yours.rect, notices.count, self.font(20))
         if self.error:
             draw_error(surf, self.app.assets, self.error, (w // 2, h - round(24 * self.scale)),
                        self.font(19), w - 80)

@@ -27,6 +27,7 @@ class OnlineLink:
     spectators_muted: bool = False  # this player no longer hears the spectators' chat
     muting: Future | None = None  # the last such request, until the server answers it
     campaign: Any = None  # a campaign played at this table (game/ui/online/campaign.py)
+    seen_before: int | None = None  # opened from Your games: the moves this computer had seen
 
     def mute_spectators(self, muted: bool) -> None:
         """Ask the server to stop (or start again) sending this player the spectators' lines;

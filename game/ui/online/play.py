@@ -1,5 +1,8 @@
 """The online play scene ("play_online"): the play scene on a table played through a server.
 
+Opened from Your games, a panel first says what the others did since this computer last saw the
+table (away_panel.py).
+
 The table is the play scene itself (on an OnlineTable from game/table/online.py, the table
 controller with remote seats), so everything works as at one screen: the same gestures,
 animations, log, rules and pause menu. Over it this scene draws the presence strip in the
@@ -30,6 +33,7 @@ from game.table.online_seats import SeatPresence, presence_news
 from game.texts import text
 from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
+from game.ui.online import away_panel
 from game.ui.online.campaign import campaign_of
 from game.ui.online.clock_marks import clock_key, draw_clocks
 from game.ui.online.clock_words import news_line
@@ -83,6 +87,7 @@ class OnlinePlayScene(Scene):
                             end_notice=self.end_notice),
             campaign=self.campaign))
         self._write_past()
+        self.away = away_panel.arrive(self)  # opened from Your games: what happened since
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
         self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
         self.play.log.events(self.table.start_events(), 0)  # a game begun as this window came
@@ -211,6 +216,8 @@ class OnlinePlayScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
+        if away_panel.handled(self, event):
+            return
         if self.table.status == "closed":
             if event.type == pygame.MOUSEMOTION:
                 self.play.mouse = event.pos
@@ -255,6 +262,9 @@ class OnlinePlayScene(Scene):
         self.play.overlay_dirty = True
 
     def on_escape(self) -> None:
+        if self.away is not None:
+            away_panel.close(self)
+            return
         if self.chat_field is not None:
             self.close_chat()
             return
@@ -323,7 +333,7 @@ class OnlinePlayScene(Scene):
             return rects
         drawn = [*draw_presence(self, surf), *draw_clocks(self, surf),
                  *self.out_of_time.draw(surf), *draw_connection(self, surf),
-                 *draw_chat(self, surf)]
+                 *draw_chat(self, surf), *away_panel.draw(self, surf)]
         self._strip_shown = key
         # painted over with the table next frame, like the play scene's own moving layer
         self.play.last_overlay = [*self.play.last_overlay, *drawn]
@@ -341,6 +351,7 @@ class OnlinePlayScene(Scene):
         if self._left:
             return
         self._left = True
+        away_panel.left(self)  # what was seen is kept; the turn watch looks at once
         if self.chat_field is not None:
             pygame.key.stop_text_input()
         self.link.close()

@@ -111,6 +111,7 @@ EFFECTS: dict[str, Callable[[int], Samples]] = {
     "points": lambda r: notes(r, [1047, 1319], 0.07, 0.08, 0.2),
     "round": lambda r: tone(r, 330, 0.9, 0.35, BELL),
     "final": lambda r: notes(r, [523, 659, 784, 1047], 0.12, 0.2, 0.6),
+    "your_turn": lambda r: notes(r, [784, 1175, 784], 0.16, 0.22, 0.5),  # an online table waits
 }
 
 
