@@ -1,4 +1,5 @@
-"""A seat out of time, over the top of the board: this player's own seat a computer plays since
+"""A seat out of time, over the bottom of the board (clear of the turn strip under the top bar,
+and above the chat field while it is open): this player's own seat a computer plays since
 its time ran out, with "Take my seat back" (not once it ran out three times: the computer plays
 it to the end, as the log and the seat's mark say), or another seat overdue at a turn-based
 table, with the choice to let a computer play it or to wait for its player (once chosen here
@@ -109,7 +110,8 @@ class OutOfTime:
         bh = round(44 * s) if choices else 0
         box = Rect(0, 0, width, round(28 * s) + head_h + line_h * len(lines) + bh +
                    (round(14 * s) if choices else 0))
-        box.midtop = (g.board.centerx, g.board.top + round(14 * s))
+        chat = round(96 * s) if self.scene.chat_field is not None else 0
+        box.midbottom = (g.board.centerx, g.board.bottom - round(14 * s) - chat)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((30, 20, 12, 225))
         surf.blit(shade, box)
