@@ -28,6 +28,7 @@ DEFAULT_SETTINGS = {
     "online_seats": "",  # the other seats of the last table hosted: "bot:hard,open" ("": none)
     "online_port": "",  # the port of the last table hosted, as typed ("": the default)
     "online_coop": "",  # the difficulty of the last table hosted against the Baron ("": none)
+    "online_speed": "untimed",  # the speed of the last table hosted (game/net/speeds.py)
     "turn_notices": True,  # a desktop notification when an online table waits for my move
 }
 TEXT_MAX = 100  # characters of a text setting
