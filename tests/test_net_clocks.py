@@ -160,3 +160,23 @@ def test_clocks_survive_a_restart_with_no_time_lost_or_added(tmp_path):
             return [c["left"] for c in watcher.view.clocks]
         after = run(second())
     assert after == before and before[mine] < RT.bank - 77
+
+
+def test_an_overdue_player_who_moves_before_the_others_chose_is_waited_for():
+    """R-CLOCK-4: their return counts as the others' waiting."""
+    clock = DrivenClock()
+    with hosted(clock=clock) as server:
+        async def scenario() -> None:
+            clients, _ = await seat(server.url, ["open", "open"], rules={"speed": TB.id})
+            late = await _mover(clients)
+            mine = late.view.seat
+            clock.advance(TB.per_turn + TB.bank + 1)
+            await until(late.changed, lambda: bool(late.view.clocks)
+                        and late.view.clocks[mine]["overdue"], "the time-out")
+            seq = late.view.seq
+            await late.move(late.view.options()[0])
+            await until(late.changed, lambda: late.view.seq > seq, "the move")
+            assert not late.view.clocks[mine]["overdue"]
+            assert late.view.clocks[mine]["outs"] == 1
+            await close_all(clients)
+        run(scenario())

@@ -298,6 +298,8 @@ class ServerTable:
             raise TableError("illegal", str(problem)) from None
         if move not in decision.options:
             raise TableError("illegal", f"{text!r} is not a legal move now")
+        if not by_bot:
+            timing.came_back(self, index)
         # a move that rolls waits for the players' links (the core says so before it is played)
         held = Waiting(len(self.fair.rolls), len(self.record.moves), index, str(move), seq, by_bot)
         if game.reveals(move) and self.fair.hold(held, self.record.seats, self._only(index)):

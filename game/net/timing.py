@@ -103,6 +103,12 @@ def choose(table: ServerTable, by: int, seat: int, choice: str) -> None:
     retime(table)
 
 
+def came_back(table: ServerTable, seat: int) -> None:
+    """An overdue seat's player moves before the others chose: as if they had waited."""
+    if seat in table.clocks.overdue:
+        table.clocks.wait(seat, table.store.time.now())
+
+
 def take_back(table: ServerTable, seat: int) -> None:
     """A player takes their seat back from the computer (not after three times out)."""
     if table.clocks.speed.timed and table.clocks.for_good(seat):
