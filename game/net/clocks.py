@@ -26,6 +26,7 @@ class TableClocks:
     outs: list[int] = field(default_factory=list)  # times each seat ran out
     overdue: list[int] = field(default_factory=list)  # out of time, the others to choose
     began: float = 0.0  # server time the current turn began (the longest-waiting order)
+    played: bool = False  # the turn's seat was played by its player (a computer earns no time)
 
     @classmethod
     def new(cls, speed: Speed, players: int, now: float) -> TableClocks:
@@ -66,15 +67,17 @@ class TableClocks:
     def switch(self, now: float, owner: int | None, running: set[int]) -> None:
         """Charge the time spent to the clocks that ran, then run those of `running`; a turn
         passing from one seat to another adds the real-time increment to the seat whose turn
-        ended and gives the new turn its own time."""
+        ended (if its player played it) and gives the new turn its own time."""
         now = max(now, self.since)
         for seat in self.running:
             self._charge(seat, now)
         if owner is not None and owner != self.owner:
-            if self.owner is not None and self.speed.add:
+            if self.owner is not None and self.played:
                 self.bank[self.owner] += self.speed.add
             self.grace = self.speed.per_turn
             self.began = now
+            self.played = False
+        self.played = self.played or (owner is not None and owner in running)
         self.owner = owner
         self.running = sorted(running)
         self.since = now
@@ -128,7 +131,8 @@ class TableClocks:
     def to_json(self) -> dict[str, Any]:
         return {"speed": self.speed.id, "bank": self.bank, "grace": self.grace,
                 "owner": self.owner, "running": self.running, "since": self.since,
-                "outs": self.outs, "overdue": self.overdue, "began": self.began}
+                "outs": self.outs, "overdue": self.overdue, "began": self.began,
+                "played": self.played}
 
     @classmethod
     def from_json(cls, speed: Speed, raw: dict[str, Any], players: int,
@@ -138,7 +142,7 @@ class TableClocks:
             clocks = cls(speed, [float(b) for b in raw["bank"]], float(raw["grace"]),
                          raw["owner"], [int(s) for s in raw["running"]], float(raw["since"]),
                          [int(o) for o in raw["outs"]], [int(s) for s in raw["overdue"]],
-                         float(raw.get("began", raw["since"])))
+                         float(raw.get("began", raw["since"])), bool(raw.get("played")))
         except (KeyError, TypeError, ValueError):
             return cls.new(speed, players, now)
         if len(clocks.bank) != players or len(clocks.outs) != players:
