@@ -52,6 +52,28 @@ def test_your_move_first_then_the_longest_waiting_then_not_known_and_finished_la
                                                  "DONE"]
 
 
+def test_a_seat_out_of_time_is_the_others_choice_and_said_so():
+    """R-CLOCK-4: the server counts the choice as the others' move; the row says why."""
+    from game.net.servertime import DrivenClock, ServerTime
+    from game.net.store import SeatRecord, Summary
+    from game.net.yours import summary_info
+
+    seats = [SeatRecord("human", "Anna"), SeatRecord("human", "Bruno")]
+    clocks = {"bank": [0.0, 9.0], "grace": 0.0, "owner": 1, "running": [], "since": 5.0,
+              "outs": [0, 1], "overdue": [1]}
+    now = ServerTime(DrivenClock(), base=10.0)
+    for seat, needed in ((0, True), (1, True)):
+        wire = summary_info(Summary("ABCDEF", seat, "playing", seats, "tb-1d", clocks, 1, 9,
+                                    {}), now)
+        assert wire["your_move"] is needed and wire["overdue"] == [1]
+        row = row_of(TableSummary.from_wire(SERVER, wire))
+        late = "yours.your_move_late" if seat == 1 else "yours.their_move_late"
+        assert row.turn == text(late, name="Bruno")
+    calm = summary_info(Summary("ABCDEF", 0, "playing", seats, "tb-1d",
+                                {**clocks, "overdue": []}, 1, 9, {}), now)
+    assert calm["your_move"] is False
+
+
 def test_a_row_says_whose_move_the_time_left_and_how_long_it_waited():
     mine, theirs = row_of(table("A", mine=True, turn=0)), row_of(table("B", waiting=2 * HOUR))
     assert mine.turn == text("yours.your_move") and mine.mine

@@ -39,8 +39,10 @@ def summary_info(found: Summary, time: ServerTime) -> dict[str, Any]:
             "waiting": round(max(0.0, now - clocks.began), 1) if playing else 0.0,
             "moves": found.moves, "coop": str(found.rules.get("coop", "")),
             "chapter": chapter.get("number") if isinstance(chapter, dict) else None,
-            "your_move": playing and found.turn == found.seat,
-            "overdue": [i for i in clocks.overdue]}
+            # a seat out of time at a turn-based table waits for the others' choice
+            "your_move": playing and found.turn is not None
+            and (found.turn == found.seat or found.turn in clocks.overdue),
+            "overdue": list(clocks.overdue)}
 
 
 @dataclass(slots=True)
@@ -59,6 +61,7 @@ class TableSummary:
     coop: str = ""
     chapter: int | None = None
     scale: float = 1.0
+    overdue: list[int] = field(default_factory=list)  # seats out of time, the others to choose
     problem: str = ""  # why the server could not be asked, in words
 
     @classmethod
@@ -79,7 +82,9 @@ class TableSummary:
                    number("waiting"), str(raw.get("speed", "untimed")), int(number("moves")),
                    str(raw.get("coop", "")),
                    raw["chapter"] if isinstance(raw.get("chapter"), int) else None,
-                   number("scale") or 1.0)
+                   number("scale") or 1.0,
+                   [s for s in raw.get("overdue", ()) if isinstance(s, int)]
+                   if isinstance(raw.get("overdue"), list) else [])
 
 
 def order(tables: list[TableSummary]) -> list[TableSummary]:

@@ -116,12 +116,15 @@ def turn_words(table: TableSummary) -> str:
             else text("yours.finished")
     if table.status == "lobby":
         return text("yours.in_lobby")
-    if table.your_move:
-        return text("yours.your_move")
     turn = table.turn
-    if turn is not None and 0 <= turn < len(table.names):
-        return text("yours.their_move", name=table.names[turn])
-    return text("yours.no_move")
+    named = turn is not None and 0 <= turn < len(table.names)
+    late = turn is not None and turn in table.overdue
+    if named and late and turn != table.seat:  # out of time: the others choose
+        return text("yours.their_move_late", name=table.names[turn])
+    if table.your_move:
+        return text("yours.your_move_late" if late else "yours.your_move")
+    return text("yours.their_move", name=table.names[turn]) if named \
+        else text("yours.no_move")
 
 
 def left_words(table: TableSummary) -> str:
