@@ -117,14 +117,13 @@ def turn_words(table: TableSummary) -> str:
     if table.status == "lobby":
         return text("yours.in_lobby")
     turn = table.turn
-    named = turn is not None and 0 <= turn < len(table.names)
-    late = turn is not None and turn in table.overdue
-    if named and late and turn != table.seat:  # out of time: the others choose
-        return text("yours.their_move_late", name=table.names[turn])
+    name = table.names[turn] if turn is not None and 0 <= turn < len(table.names) else None
+    late = turn in table.overdue
+    if name is not None and late and turn != table.seat:  # out of time: the others choose
+        return text("yours.their_move_late", name=name)
     if table.your_move:
         return text("yours.your_move_late" if late else "yours.your_move")
-    return text("yours.their_move", name=table.names[turn]) if named \
-        else text("yours.no_move")
+    return text("yours.no_move") if name is None else text("yours.their_move", name=name)
 
 
 def left_words(table: TableSummary) -> str:
