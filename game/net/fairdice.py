@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from game.rules import events as E
 from game.rules.mix import seed_commitment
 
+from . import catchup, timing
 from . import protocol as P
-from . import timing
 from .reveals import TableError, Waiting
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def start(s: NetServer, room: Room, seat: int) -> None:
 
 def started(s: NetServer, room: Room, events: list[E.Event]) -> None:
     s.send_table(room)
-    s.send_room(room, s.state_message(room, "start", events=P.events_to_json(events)))
+    s.send_room(room, catchup.state_message(room, "start", events=P.events_to_json(events)))
     s.bots(room)
 
 
@@ -73,7 +73,7 @@ def announce(s: NetServer, room: Room, seat: int, text: str, by_bot: bool,
     room.view = view
     s.send_room(room, message)
     if table.game.over:
-        s.send_room(room, s.over_message(room))
+        s.send_room(room, catchup.over_message(room))
     s.bots(room)
 
 

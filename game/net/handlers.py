@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import chapters, fairdice, timeouts, yours
+from . import catchup, chapters, fairdice, timeouts, yours
 from . import protocol as P
 from .modes import checked_rules, first_player
 from .protocol import ProtocolError
@@ -54,7 +54,7 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     s.quota.note(address, table.code)
     room = s.new_room(table)
     room.sit(conn, table.record.creator)
-    s.welcome(conn, room, req, {"type": "joined", "code": table.code,
+    catchup.welcome(s, conn, room, req, {"type": "joined", "code": table.code,
                                 "seat": table.record.creator, "credential": credential})
 
 
@@ -73,7 +73,7 @@ def join(s: NetServer, conn: Conn, req: Request) -> None:
     reply: dict[str, Any] = {"type": "joined", "code": room.table.code, "seat": seat}
     if credential is not None:
         reply["credential"] = credential
-    s.welcome(conn, room, req, reply)
+    catchup.welcome(s, conn, room, req, reply)
 
 
 def watch(s: NetServer, conn: Conn, req: Request) -> None:
@@ -83,7 +83,7 @@ def watch(s: NetServer, conn: Conn, req: Request) -> None:
     if most and len(room.watchers) >= most:
         raise TableError("full", f"this table already has {most} spectators")
     room.watch(conn)
-    s.welcome(conn, room, req, {"type": "watching", "code": room.table.code})
+    catchup.welcome(s, conn, room, req, {"type": "watching", "code": room.table.code})
 
 
 def colour(s: NetServer, conn: Conn, req: Request) -> None:
@@ -116,7 +116,7 @@ def undo(s: NetServer, conn: Conn, req: Request) -> None:
     room, seat = s.seated(conn)
     undone = room.table.undo(seat, req["seq"])
     room.bots.cancel()
-    s.send_room(room, s.state_message(room, "undo", player=seat, undone=undone))
+    s.send_room(room, catchup.state_message(room, "undo", player=seat, undone=undone))
     _ok(s, conn, req)
     s.bots(room)
 
@@ -139,9 +139,9 @@ def sync(s: NetServer, conn: Conn, req: Request) -> None:
         raise ProtocolError("not_seated", "join or watch a table first")
     s.reply(conn, P.answer({"type": "table", "table": room.table.info()}, req))
     if room.table.game is not None:
-        s.reply(conn, P.answer(s.state_message(room, "sync"), req))
+        s.reply(conn, P.answer(catchup.state_message(room, "sync"), req))
         if room.table.game.over:
-            s.reply(conn, s.over_message(room))
+            s.reply(conn, catchup.over_message(room))
 
 
 def leave(s: NetServer, conn: Conn, req: Request) -> None:

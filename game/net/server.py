@@ -385,36 +385,3 @@ class NetServer:
         """Play, store, then tell the table (a move that rolls waits for the players' links
         first: fairdice.py); the bots answer next if it is their turn."""
         fairdice.play(self, room, seat, text, seq, by_bot)
-
-    def over_message(self, room: Room) -> dict[str, Any]:
-        """The end: the final state's fingerprint, and the whole record (seed, moves and the
-        dice's reveals: no secret once the game is over), so a client keeps, charts, replays
-        and checks the game."""
-        table = room.table
-        assert table.game is not None and table.game.over
-        st = table.game.state
-        return {"type": "over", "hash": P.view_hash(P.view_of(st)),
-                "scores": [p.score for p in st.players], "winners": list(st.winners),
-                "record": table.game_record().to_json()}
-
-    def welcome(self, conn: Conn, room: Room, request: dict[str, Any], reply: dict) -> None:
-        """After a join or a watch: the answer, the table to everyone; to the newcomer the moves
-        so far (`past`), the state and, for a finished game, its end with the record."""
-        self.reply(conn, P.answer(reply, request))
-        self.send_table(room)
-        table = room.table
-        if table.game is not None and table.past is not None:
-            # the moves before this one came, so its log is the whole game's
-            for text in table.past.texts(table.record.floor):
-                self.push([conn], text)
-            self.reply(conn, self.state_message(room, "join"))
-            if table.game.over:
-                self.reply(conn, self.over_message(room))
-        fairdice.remind(self, conn, room)
-        self.bots(room)
-
-    def state_message(self, room: Room, reason: str, **extra: Any) -> dict[str, Any]:
-        """The whole state; the room remembers it as the base of the next move's change."""
-        room.view = room.table.view()
-        return {"type": "state", "reason": reason, "seq": room.table.seq, "state": room.view,
-                "waited": room.table.waited(), "clocks": room.table.clock_info(), **extra}
