@@ -29,6 +29,8 @@ DEFAULT_SETTINGS = {
     "online_port": "",  # the port of the last table hosted, as typed ("": the default)
     "online_coop": "",  # the difficulty of the last table hosted against the Baron ("": none)
     "online_speed": "untimed",  # the speed of the last table hosted (game/net/speeds.py)
+    "online_where": "here",  # where the last table hosted lives: "here" or "server"
+    "online_server": "",  # the dedicated server the last table was hosted on, as typed
     "turn_notices": True,  # a desktop notification when an online table waits for my move
 }
 TEXT_MAX = 100  # characters of a text setting

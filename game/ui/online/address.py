@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 DEFAULT_PORT = 8765
@@ -59,6 +61,13 @@ def shown_address(host: str, port: int) -> str:
     """How an address is written for people to type (the default port left out)."""
     shown = f"[{host}]" if ":" in host else host
     return shown if port == DEFAULT_PORT else f"{shown}:{port}"
+
+
+def typed_form(url: str) -> str:
+    """A server's address as a player types it ("wss://" kept, the default port left out)."""
+    parts = urlsplit(url)
+    where = shown_address(parts.hostname or "", parts.port or DEFAULT_PORT)
+    return ("wss://" if parts.scheme == "wss" else "") + where
 
 
 def clean_code(typed: str) -> str | None:

@@ -1,7 +1,8 @@
 """The slow steps of going online, each run in a worker thread (work.py): host a table (start a
 server in this process, announce it on the local network, connect to it and create the table),
-take a hosted table up again, or join one (connect and take a seat, or watch). Each either
-returns the link or raises, having closed whatever it had opened."""
+create one on a dedicated server (connect and create; no server here), take a hosted table up
+again, or join one (connect and take a seat, or watch). Each either returns the link or raises,
+having closed whatever it had opened."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.net.host import HostedServer
 from game.net.server import ServerConfig
 from game.net.threaded import NetClient
 from game.rules.edition import Edition
-from game.ui.online.address import shown_address
+from game.ui.online.address import shown_address, typed_form
 from game.ui.online.link import OnlineLink, stop_hosted
 
 STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
@@ -61,6 +62,22 @@ def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: s
         raise
     shared = [shown_address(a, actual) for a in lan_addresses()]
     return OnlineLink(net, hosted, hosted.url, code, shared)
+
+
+def server_table(url: str, name: str, seats: list[str], edition: Edition,
+                 credentials: Credentials | None,
+                 rules: dict[str, str] | None = None) -> OnlineLink:
+    """A new table on the dedicated server at `url` (`python -m game.server`), this window's
+    seat taken at it; the player key goes with the request, so Your games finds the table.
+    Leaving it stops no server: the table waits there for its players."""
+    net = NetClient(url, name, edition, credentials=credentials)
+    try:
+        net.start().result(STEP_SECONDS)
+        code = net.create(seats, False, **(rules or {})).result(STEP_SECONDS)["code"]
+    except BaseException:
+        net.close()
+        raise
+    return OnlineLink(net, None, url, code, [typed_form(url)])
 
 
 def join_table(url: str, code: str, name: str, edition: Edition,

@@ -1,10 +1,13 @@
 """Host a table: against each other (2 to 4 players) or together against the Baron (1 to 4, at
 a difficulty: the New game's words), each other seat left open for a friend or given to a
-computer of a level, and the port. "Host" starts a server in this program, announces it on the local
-network, connects to it, creates the table and opens the lobby; a port in use or any other
-failure is one line here and the scene stays. Unfinished tables of this computer's own hosted
-database are offered on the right: "Resume" starts the server again on that table's port and
-takes the seat back (the lobby, or the game itself when it was playing)."""
+computer of a level, the speed, and where the table lives (host_where.py). On this computer,
+"Host" starts a server in this program at the port, announces it on the local network, connects
+to it, creates the table and opens the lobby; on a server, it connects to the address typed and
+creates the table there (no server here: the table outlives the window). A port in use, a server
+out of reach or any other failure is one line here and the scene stays. Unfinished tables of
+this computer's own hosted database are offered on the right: "Resume" starts the server again
+on that table's port and takes the seat back (the lobby, or the game itself when it was
+playing)."""
 
 from __future__ import annotations
 
@@ -16,8 +19,19 @@ from game.edition_fields import DataError
 from game.texts import text
 from game.ui.online.address import DEFAULT_PORT
 from game.ui.online.campaign import OnlineCampaign, campaign_seed, first_chapter
-from game.ui.online.connect import host_table, resume_table
+from game.ui.online.connect import host_table, resume_table, server_table
 from game.ui.online.form import FormScene
+from game.ui.online.host_where import (
+    ADDRESS_MAX,
+    FIELDS,
+    SERVER,
+    SERVER_SETTING,
+    WHERE_SETTING,
+    address_url,
+    kept_where,
+    where_buttons,
+    where_note,
+)
 from game.ui.online.keep import chosen_name, credentials_of, hosted_db
 from game.ui.online.link import OnlineLink
 from game.ui.online.resume import Resumable, resumable_tables
@@ -29,7 +43,7 @@ from game.ui.online.speed_choice import (
     speed_button,
     speed_rules,
 )
-from game.ui.online.words import problem_text
+from game.ui.online.words import problem_text, server_problem_text
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
@@ -52,19 +66,22 @@ class HostScene(FormScene):
         self.speed = kept_speed(app.settings)  # untimed, real-time or turn-based (speeds.py)
         if not self.coop and self.players < 2:
             self.players = 2
-        self.fields["port"] = TextField(port, 5)
-        self.focus = "port"  # Enter hosts at once
+        self.where, typed = kept_where(app.settings)  # this computer, or a server's address
+        self.inputs = {"port": TextField(port, 5), "server": TextField(typed, ADDRESS_MAX)}
+        self.fields = {FIELDS[self.where]: self.inputs[FIELDS[self.where]]}  # the one shown
+        self.focus = FIELDS[self.where]  # Enter hosts at once
         self.resumable = resumable_tables(hosted_db(app), credentials_of(app))
         self.port_tried = 0  # the port the last step asked for, for the line about a failure
+        self.server_tried = ""  # the server the last step went to ("": this computer)
         self.seed: int | None = None  # the campaign's, when the table hosted begins one
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round((1260 if self.resumable else 900) * s), round(680 * s))
+        self.panel = Rect(0, 0, round((1260 if self.resumable else 1160) * s), round(680 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
-        bh, free = round(48 * s), self.work is None
+        bh, row, free = round(48 * s), round(44 * s), self.work is None
         left = p.left + round(300 * s)
         self.difficulty_y = p.top + round(92 * s)  # a row of its own, used against the Baron
         self.buttons = self.mode_buttons(p.top + round(32 * s), bh, free)
@@ -74,21 +91,24 @@ class HostScene(FormScene):
                                 Rect(left + (n - counts[0]) * round(84 * s), self.players_y,
                                      round(70 * s), bh), free, selected=n == self.players)
                          for n in counts]
-        self.rows_y = [p.top + round((212 + 56 * i) * s) for i in range(4)]
+        self.rows_y = [p.top + round((206 + 50 * i) * s) for i in range(4)]
         for i in range(1, self.players):
             self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
-                                       Rect(left, self.rows_y[i], round(420 * s), bh), free,
+                                       Rect(left, self.rows_y[i], round(420 * s), row), free,
                                        self.kinds[i] != "open"))
-        self.speed_y = p.top + round(446 * s)  # the speed, and on its right the port
-        self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), bh),
+        self.speed_y = p.top + round(412 * s)
+        self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), row),
                                          free))
-        self.field_rects["port"] = Rect(p.left + round(700 * s), self.speed_y, round(130 * s), bh)
+        self.where_y = p.top + round(466 * s)  # where, and on its right the port or address
+        self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
+                                      round(10 * s), free)
+        self.place_field(p.left + round(790 * s), row)
         host = Rect(0, 0, round(300 * s), round(58 * s))
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
         back = Rect(0, 0, round(220 * s), round(58 * s))
         back.midbottom = (p.centerx - round(190 * s), p.bottom - round(50 * s))
-        self.buttons += [Button("host", text("online.host_start"), host,
-                                free and self.port() is not None, True),
+        self.buttons += [Button("host", text("online.host_start"), host, free and self.ready(),
+                                True),
                          Button("back", text("menu.back"), back)]
         self.resume_top = p.top + round(90 * s)
         self.buttons += [Button(f"resume:{i}", resume_label(table),
@@ -123,9 +143,28 @@ class HostScene(FormScene):
             x += round(152 * s)
         return out
 
+    def place_field(self, x: int, height: int) -> None:
+        """The port's or the address's field from `x` on the row of where, after its label
+        (the port a few digits wide, an address to the panel's right edge)."""
+        key = FIELDS[self.where]
+        shown = self.app.assets.text(self.field_label(), self.font(22), T.INK, "bold")
+        x += shown.get_width() + round(10 * self.scale)
+        right = self.panel.right - round(70 * self.scale)
+        width = round(130 * self.scale) if key == "port" else right - x
+        self.field_rects = {key: Rect(x, self.where_y, width, height)}
+
+    def field_label(self) -> str:
+        return text("online.server" if self.where == SERVER else "online.port")
+
     def port(self) -> int | None:
-        typed = self.value("port")
+        typed = self.inputs["port"].value.strip()
         return int(typed) if typed.isdigit() and int(typed) < 65536 else None
+
+    def ready(self) -> bool:
+        """Whether what is typed for the place chosen can be tried."""
+        if self.where == SERVER:
+            return address_url(self.inputs["server"].value) is not None
+        return self.port() is not None
 
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
@@ -137,6 +176,11 @@ class HostScene(FormScene):
             self.coop = arg
         elif kind == "speed":
             self.speed = next_speed(self.speed)
+        elif kind == "where":
+            self.where = arg
+            self.focus = FIELDS[arg]
+            self.fields = {self.focus: self.inputs[self.focus]}
+            self.error = ""
         elif kind == "players":
             self.players = int(arg)
         elif kind == "kind":
@@ -152,37 +196,63 @@ class HostScene(FormScene):
         self.build(self.app.size)
 
     def on_enter(self, key: str) -> None:
-        if self.work is None and self.port() is not None:
+        if self.work is None and self.ready():
             self.start()
 
     def on_escape(self) -> None:
         self.app.go("online")
 
     def start(self) -> None:
-        port, app = self.port(), self.app
-        if port is None or self.work is not None:
+        app = self.app
+        if not self.ready() or self.work is not None:
             return
         seats = self.kinds[:self.players]
         app.change_setting("online_seats", ",".join(seats[1:]))  # offered again next time
-        app.change_setting("online_port", str(port))
         app.change_setting("online_coop", self.coop)
         app.change_setting(SETTING, self.speed)
-        rules = {"coop": self.coop} if self.coop else {}
-        seed = campaign_seed() if self.campaign else None
-        if seed is not None:
-            try:
-                rules = {"chapter": first_chapter(book(), len(seats), seed)}
-            except DataError as error:
-                self.error = text("campaign_play.no_book", error=error)
-                return
-        self.seed = seed
-        rules.update(speed_rules(self.speed))
+        app.change_setting(WHERE_SETTING, self.where)
+        rules = self.table_rules(len(seats))
+        if rules is None:
+            return
         name = chosen_name(app) or text("online.default_name")
-        self.port_tried = port
+        if self.where == SERVER:
+            self.on_server(name, seats, rules)
+            return
+        port = self.port()
+        assert port is not None  # ready
+        app.change_setting("online_port", str(port))
+        self.port_tried, self.server_tried = port, ""
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
                                             credentials_of(app), ANNOUNCE, rules),
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting"))
+
+    def on_server(self, name: str, seats: list[str], rules: dict[str, str]) -> None:
+        """The table created on the dedicated server typed; no server starts here."""
+        app, typed = self.app, self.inputs["server"].value.strip()
+        url = address_url(typed)
+        assert url is not None  # ready
+        app.change_setting(SERVER_SETTING, typed)
+        self.server_tried = typed
+        job = Background(lambda: server_table(url, name, seats, app.edition,
+                                              credentials_of(app), rules),
+                         discard=OnlineLink.close)
+        self.begin(job, text("online.hosting_server"))
+
+    def table_rules(self, players: int) -> dict[str, str] | None:
+        """What the create request says of the game and its speed (a campaign's first
+        chapter set up here); None, said on the error line, when the book cannot be read."""
+        rules = {"coop": self.coop} if self.coop else {}
+        seed = campaign_seed() if self.campaign else None
+        if seed is not None:
+            try:
+                rules = {"chapter": first_chapter(book(), players, seed)}
+            except DataError as error:
+                self.error = text("campaign_play.no_book", error=error)
+                return None
+        self.seed = seed
+        rules.update(speed_rules(self.speed))
+        return rules
 
     def resume(self, table: Resumable) -> None:
         """The server again on the table's own port and database, and this player's seat."""
@@ -190,14 +260,15 @@ class HostScene(FormScene):
         if self.work is not None:
             return
         name = chosen_name(app) or text("online.default_name")
-        self.port_tried = table.port
+        self.port_tried, self.server_tried = table.port, ""
         job = Background(lambda: resume_table(table.code, name, table.port, hosted_db(app),
                                               app.edition, credentials_of(app), ANNOUNCE),
                          discard=OnlineLink.close)
         self.begin(job, text("online.resuming"))
 
     def failed(self, problem: BaseException) -> None:
-        self.error = problem_text(problem, port=self.port_tried)
+        self.error = server_problem_text(problem, self.server_tried) if self.server_tried \
+            else problem_text(problem, port=self.port_tried)
 
     def finished(self, link: OnlineLink) -> None:
         if self.seed is not None:  # the campaign is this window's; its file once seated
@@ -219,20 +290,15 @@ class HostScene(FormScene):
                             (p.centerx, self.difficulty_y + round(4 * s)),
                             round(760 * s))
         for i in range(self.players):
-            y = self.rows_y[i] + round(24 * s)
+            y = self.rows_y[i] + round(22 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
             if i == 0:
                 mine = text("online.seat_you", name=chosen_name(self.app) or "?")
                 shown = a.text(mine, self.font(22), T.INK, "bold")
                 surf.blit(shown, shown.get_rect(midleft=(p.left + round(310 * s), y)))
-        self.label(surf, text("clocks.speed"), (label_x, self.speed_y + round(24 * s)))
-        port = self.field_rects["port"]
-        shown = a.text(text("online.port"), self.font(22), T.INK, "bold")
-        surf.blit(shown, shown.get_rect(midright=(port.left - round(10 * s), port.centery)))
-        self.fields["port"].draw(surf, a, port, self.font(24), self.focus == "port")
-        note = text("online.port_note") if self.port() is not None else text("online.bad_port")
-        self.draw_lines(surf, note, (p.centerx, port.bottom + round(12 * s)),
-                        p.w - round(140 * s))
+        self.label(surf, text("clocks.speed"), (label_x, self.speed_y + round(22 * s)))
+        self.label(surf, text("online.where"), (label_x, self.where_y + round(22 * s)))
+        self.draw_where(surf)
         if self.resumable:
             caption = a.text(text("online.resume_title"), self.font(20), T.INK_SOFT, "bold")
             surf.blit(caption, caption.get_rect(bottomleft=(p.left + round(800 * s),
@@ -240,6 +306,19 @@ class HostScene(FormScene):
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
         draw_button_tooltip(self, surf, self.font(17))
+
+    def draw_where(self, surf: pygame.Surface) -> None:
+        """The port's or the address's field with its label, and the note under the row."""
+        p, s, a = self.panel, self.scale, self.app.assets
+        key = FIELDS[self.where]
+        field = self.field_rects[key]
+        shown = a.text(self.field_label(), self.font(22), T.INK, "bold")
+        surf.blit(shown, shown.get_rect(midright=(field.left - round(10 * s), field.centery)))
+        self.inputs[key].draw(surf, a, field, self.font(24), self.focus == key)
+        note, warns = where_note(self.where, self.speed, self.port() is not None,
+                                 self.inputs["server"].value)
+        self.draw_lines(surf, note, (p.centerx, field.bottom + round(8 * s)),
+                        p.w - round(140 * s), colour=T.ROOF_D if warns else T.INK_SOFT)
 
     def label(self, surf, string: str, midleft, soft: bool = False) -> None:
         colour = T.INK_SOFT if soft else T.INK

@@ -6,19 +6,17 @@ seat: the table is followed as a spectator (the online game read-only)."""
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 import pygame
 from pygame import Rect
 
 from game.net.discovery import shown_name
 from game.texts import text
 from game.ui.online.address import (
-    DEFAULT_PORT,
     AddressError,
     clean_code,
     server_url,
     shown_address,
+    typed_form,
 )
 from game.ui.online.connect import join_table
 from game.ui.online.finder import Finder
@@ -221,13 +219,6 @@ class JoinScene(FormScene):
             return
         self.draw_lines(surf, state, (x + round(215 * s), self.list_top + round(12 * s)),
                         round(420 * s))
-
-
-def typed_form(url: str) -> str:
-    """A kept server's address as a player types it ("wss://" kept, the default port left out)."""
-    parts = urlsplit(url)
-    where = shown_address(parts.hostname or "", parts.port or DEFAULT_PORT)
-    return ("wss://" if parts.scheme == "wss" else "") + where
 
 
 def found_label(found) -> str:

@@ -1,5 +1,6 @@
 """What went wrong, in one line for the player: a server's refusal, a server that cannot be
-reached, a port already in use."""
+reached, a port already in use; of a dedicated server a table is created on, in its own words
+(out of reach, another edition or protocol)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,13 @@ REASONS = {
     "not_ready": "online.error_not_ready",
     "forbidden": "online.error_forbidden",
     "bad_field": "online.error_bad_field",
+    "quota": "online.error_quota",
+}
+# a dedicated server where this window creates a table: the reasons said of it as a server
+OF_A_SERVER = {
+    "offline": "online.server_offline",
+    "edition": "online.server_edition",
+    "protocol": "online.server_protocol",
 }
 PORT_IN_USE = {errno.EADDRINUSE, 10048}  # 10048: Windows's own number for it
 NOT_ALLOWED = {errno.EACCES, 10013}
@@ -47,3 +55,11 @@ def problem_text(problem: BaseException | dict, where: str = "", port: int = 0) 
     if key is None:
         return text("online.error_other", message=message)
     return text(key, address=where) if key == "online.error_offline" else text(key)
+
+
+def server_problem_text(problem: BaseException, where: str) -> str:
+    """One line about a failure to create a table on the dedicated server at `where` (as
+    typed): out of reach, of another edition or protocol, or any refusal of its own."""
+    if isinstance(problem, NetError) and problem.code in OF_A_SERVER:
+        return text(OF_A_SERVER[problem.code], address=where)
+    return problem_text(problem, where=where)
