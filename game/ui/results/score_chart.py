@@ -1,6 +1,7 @@
 """Score over time: each player's score at the end of every round, then after the final scoring,
-as a line chart in the players' colours (the points come from game/history.py, which reads the
-PointsScored, RoundEnded and GameEnded events of the replayed record)."""
+as a line chart in the players' colours, dash patterns and shapes (the points come from
+game/history.py, which reads the PointsScored, RoundEnded and GameEnded events of the replayed
+record)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pygame import Rect
 
 from game.history import ScorePoint
 from game.texts import text
+from game.ui.art import symbols
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 
@@ -36,7 +38,7 @@ def draw_score_chart(surf: pygame.Surface, assets: Assets, area: Rect, points: l
     surf.blit(title, area.topleft)
     small = max(T.MIN_TEXT, font - 2)
     label_w = assets.font(small).size("000")[0] + 8
-    name_w = max(assets.font(small, "bold").size(n)[0] for n in names) + 12
+    name_w = max(assets.font(small, "bold").size(n)[0] for n in names) + 16 + small
     plot = Rect(area.left + label_w, area.top + title.get_height() + 8,
                 area.w - label_w - name_w, area.h - title.get_height() - 16 - small * 2)
     if not points or plot.w < 40 or plot.h < 30:
@@ -56,14 +58,15 @@ def draw_score_chart(surf: pygame.Surface, assets: Assets, area: Rect, points: l
         line = [(x, plot.bottom - round(plot.h * point.scores[p] / top))
                 for x, point in zip(xs, points, strict=True)]
         base = T.PLAYER[colour]["base"]
-        if len(line) > 1:
-            pygame.draw.lines(surf, T.PLAYER[colour]["dark"], False, line, 4)
-            pygame.draw.lines(surf, base, False, line, 2)
+        if len(line) > 1:  # each colour's dash pattern, and its shape at each point
+            symbols.draw_dashed(surf, T.PLAYER[colour]["dark"], line, 3, colour)
         for x, y in line:
-            pygame.draw.circle(surf, T.PLAYER[colour]["dark"], (x, y), MARK + 1)
-            pygame.draw.circle(surf, base, (x, y), MARK)
+            symbols.draw_symbol(surf, colour, (x, y), MARK * 2, base, T.INK, 1)
         s = assets.text(f"{names[p]} {points[-1].scores[p]}", small, T.INK, "bold")
-        surf.blit(s, s.get_rect(midleft=(plot.right + 8, line[-1][1] + _nudge(p, points))))
+        y = line[-1][1] + _nudge(p, points)
+        symbols.draw_symbol(surf, colour, (plot.right + 8 + small // 2, y), small * 0.8, base,
+                            T.INK, 1)
+        surf.blit(s, s.get_rect(midleft=(plot.right + 12 + small, y)))
     pygame.draw.rect(surf, T.INK_SOFT, plot, 1)
     return plot
 
