@@ -112,7 +112,7 @@ def test_each_seat_has_its_own_shape_on_its_novices():
     masks = []
     for seat in range(4):
         surf = pygame.Surface((40, 52), pygame.SRCALPHA)
-        symbols.mark_novice(surf, seat)
+        symbols.mark_piece(f"novice_{seat}", surf)
         masks.append(pygame.mask.from_surface(surf, 127))
     for one in range(4):
         for other in range(one + 1, 4):

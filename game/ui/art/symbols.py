@@ -5,6 +5,7 @@ charts' points, and a dash pattern for the charts' lines."""
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -14,6 +15,7 @@ SHAPES = ("circle", "triangle", "square", "diamond")
 # each colour's line on a chart: lengths of drawn and skipped stretches, in line widths
 DASHES: tuple[tuple[float, ...], ...] = ((), (5, 2), (1, 1.5), (5, 1.5, 1, 1.5))
 SS = 4  # supersampling of a symbol drawn small
+SEAT_PIECE = re.compile(r"^(novice|messenger|disc)_(\d)$")
 
 
 def shape_points(index: int, centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
@@ -86,10 +88,20 @@ def draw_dashed(surf: pygame.Surface, colour, points: list[tuple[int, int]], wid
                 left = pattern[step] * unit
 
 
-def mark_novice(surf: pygame.Surface, colour: int) -> None:
-    """Colour `colour`'s shape on a novice's robe, below the hands (the sprite's own art)."""
+def mark_piece(name: str, surf: pygame.Surface) -> None:
+    """Colour index's shape on a seat's novice (its robe, below the hands), messenger (his
+    coat) or disc (its middle), as the sprite `name` is made."""
+    found = SEAT_PIECE.match(name)
+    if found is None:
+        return
+    kind, colour = found.group(1), int(found.group(2))
     w, h = surf.get_size()
-    seat_symbol(surf, colour, (w * 0.5, h * 0.8), max(4.0, min(w * 0.42, 8 + w * 0.2)))
+    if kind == "novice":
+        seat_symbol(surf, colour, (w * 0.5, h * 0.8), max(4.0, min(w * 0.42, 8 + w * 0.2)))
+    elif kind == "messenger":
+        seat_symbol(surf, colour, (w * 0.4, h * 0.7), max(4.0, min(w * 0.4, 8 + w * 0.18)))
+    else:
+        seat_symbol(surf, colour, (w * 0.5, h * 0.48), max(4.0, w * 0.5))
 
 
 def colour_key(index: int) -> str:

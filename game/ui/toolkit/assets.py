@@ -72,8 +72,7 @@ class Assets:
                 surf = None
         if surf is None:
             surf = painter.paint(name, size)
-        if name.startswith("novice_") and tint.seat_of(name) is not None:
-            symbols.mark_novice(surf, tint.seat_of(name) or 0)
+        symbols.mark_piece(name, surf)  # a seat's piece: its colour's shape
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         return surf
