@@ -105,6 +105,6 @@ def mark_piece(name: str, surf: pygame.Surface) -> None:
 
 
 def colour_key(index: int) -> str:
-    """The text key of colour `index`'s name in the palette in use ("vermilion, stripes")."""
+    """The text key of colour `index`'s name in the palette in use ("vermilion, circle")."""
     palette = T.palette_name()
     return f"colours.{index}" if palette == "standard" else f"settings.colours_{palette}.{index}"
