@@ -14,6 +14,7 @@ from game.ui.toolkit import theme as T
 SHAPES = ("circle", "triangle", "square", "diamond")
 # each colour's line on a chart: lengths of drawn and skipped stretches, in line widths
 DASHES: tuple[tuple[float, ...], ...] = ((), (5, 2), (1, 1.5), (5, 1.5, 1, 1.5))
+PIP_SCALE = (1.0, 1.0, 0.8, 1.0)  # as a die's pips: squares smaller, so a column stays apart
 SS = 4  # supersampling of a symbol drawn small
 SEAT_PIECE = re.compile(r"^(novice|messenger|disc)_(\d)$")
 
@@ -23,8 +24,9 @@ def shape_points(index: int, centre: tuple[float, float], size: float) -> list[t
     cx, cy = centre
     r = size / 2
     shape = SHAPES[index % len(SHAPES)]
-    if shape == "triangle":
-        return [(cx, cy - r), (cx + r * 0.98, cy + r * 0.8), (cx - r * 0.98, cy + r * 0.8)]
+    if shape == "triangle":  # as heavy as the circle: larger, its middle on the centre
+        r *= 1.18
+        return [(cx, cy - r * 0.95), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)]
     if shape == "square":
         r *= 0.84  # as heavy as the circle to the eye
         return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]

@@ -94,7 +94,7 @@ class Assets:
             name = "die_neutral" if owner_colour is None else f"die_personal_{owner_colour}"
             surf = self.sprite(name, size).copy()
             dark = owner_colour is None or T.light_colour(owner_colour)
-            painter.pips(surf, value, (30, 22, 14) if dark else (255, 250, 236))
+            painter.pips(surf, value, (30, 22, 14) if dark else (255, 250, 236), owner_colour)
             self._sprites[key] = surf
         return surf
 
