@@ -21,7 +21,7 @@ from game.ui.art import symbols, tint  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from tests.colour_vision import MACHADO, closest_pair, delta_e  # noqa: E402
-from tests.ui_driver import click_button, make_app  # noqa: E402
+from tests.ui_driver import click_button, make_app, press  # noqa: E402
 
 MIN_DELTA_E = 20.0  # CIE76: clearly different colours side by side
 SAFE = ("okabe_ito", "tol")
@@ -42,16 +42,9 @@ def drawn_colours(app, palette: str) -> dict[str, list[tuple[int, int, int]]]:
     scene = computer_table(app, 4, 3, 0)
     app.full_redraw = True
     app.pump()
-    g = scene.geometry
-    hoods, bands = [], []
-    for board in g.players:
-        cell = board.cells[0][0]  # every novice starts on the action area
-        size = round(board.cell * 0.9)
-        sprite = pygame.Rect(0, 0, round(size * 0.82), size)
-        sprite.center = cell.center
-        hoods.append(average(app.screen, (sprite.centerx, sprite.top + round(size * 0.45))))
-        bands.append(average(app.screen, (board.header.right - 8, board.header.top + 6)))
-    return {"novice": hoods, "panel": bands}
+    bands = [average(app.screen, (board.header.right - 8, board.header.top + 6))
+             for board in scene.geometry.players]
+    return {"novice": drawn_colours_now(app, scene), "panel": bands}
 
 
 def average(surf: pygame.Surface, at: tuple[int, int]) -> tuple[int, int, int]:
@@ -146,3 +139,33 @@ def test_every_palette_names_its_colours(language):
     finally:
         T.use_palette("standard")
         texts.set_language("en")
+
+
+def test_a_palette_chosen_over_a_table_redraws_it_at_once(app):
+    scene = computer_table(app, 4, 3, 0)
+    app.pump()
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "settings")
+    click_button(app, "palette:2")
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    assert app.overlay is None and app.scene is scene
+    app.full_redraw = True
+    app.pump()
+    header = scene.geometry.players[3].header
+    assert tuple(app.screen.get_at((header.right - 8, header.top + 6)))[:3] == \
+        T.PALETTES["tol"][3]["dark"]
+    hood = drawn_colours_now(app, scene)[3]
+    assert shade_distance(hood, 3) < 12  # the novices are tinted anew, not kept from before
+
+
+def drawn_colours_now(app, scene) -> list[tuple[int, int, int]]:
+    """Each player's novice hood on the table as it is drawn now (every novice starts on the
+    action area: the first cell of the first row)."""
+    hoods = []
+    for board in scene.geometry.players:
+        size = round(board.cell * 0.9)
+        sprite = pygame.Rect(0, 0, round(size * 0.82), size)
+        sprite.center = board.cells[0][0].center
+        hoods.append(average(app.screen, (sprite.centerx, sprite.top + round(size * 0.45))))
+    return hoods
