@@ -169,3 +169,12 @@ def drawn_colours_now(app, scene) -> list[tuple[int, int, int]]:
         sprite.center = board.cells[0][0].center
         hoods.append(average(app.screen, (sprite.centerx, sprite.top + round(size * 0.45))))
     return hoods
+
+
+def test_an_unknown_palette_in_the_file_draws_the_standard_one(tmp_path):
+    (tmp_path / "settings.json").write_text('{"palette": "sepia"}', encoding="utf-8")
+    app = make_app(tmp_path, (1280, 720))
+    try:
+        assert T.palette_name() == "standard" and app.settings["palette"] == "standard"
+    finally:
+        pygame.quit()

@@ -119,6 +119,7 @@ class App:
         self.settings_dirty_at: int | None = None
         texts.set_language(self.settings["language"] or texts.system_language())
         theme.use_palette(self.settings["palette"])
+        self.settings["palette"] = theme.palette_name()  # a name this version lacks: standard
         self.bot_delay_override = bot_delay
         # frames a computer waits for a player to end their turn (None: the settings')
         self.turn_grace_override = turn_grace
