@@ -4,6 +4,7 @@ charts' points, and a dash pattern for the charts' lines."""
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -40,16 +41,22 @@ def shape_points(index: int, centre: tuple[float, float], size: float) -> list[t
 def draw_symbol(surf: pygame.Surface, index: int, centre: tuple[float, float], size: float,
                 fill, outline=T.INK, width: int = 1) -> pygame.Rect:
     """Colour `index`'s shape, filled and outlined, drawn smooth; the rectangle it covers."""
+    small = _symbol(index % len(SHAPES), round(size * 4) / 4, tuple(fill), tuple(outline), width)
+    rect = small.get_rect(center=(round(centre[0]), round(centre[1])))
+    surf.blit(small, rect)
+    return rect
+
+
+@functools.lru_cache(maxsize=256)
+def _symbol(index: int, size: float, fill: tuple, outline: tuple, width: int) -> pygame.Surface:
+    """The shape drawn large and smoothed down (kept: charts draw many of the same)."""
     box = math.ceil(size + 2 * width + 2)
     big = pygame.Surface((box * SS, box * SS), pygame.SRCALPHA)
     points = shape_points(index, (box * SS / 2, box * SS / 2), size * SS)
     pygame.draw.polygon(big, fill, points)
     if width:
         pygame.draw.polygon(big, outline, points, width * SS)
-    small = pygame.transform.smoothscale(big, (box, box))
-    rect = small.get_rect(center=(round(centre[0]), round(centre[1])))
-    surf.blit(small, rect)
-    return rect
+    return pygame.transform.smoothscale(big, (box, box))
 
 
 def seat_symbol(surf: pygame.Surface, colour: int, centre: tuple[float, float], size: float
