@@ -103,9 +103,9 @@ class HostScene(FormScene):
                                        Rect(left, self.rows_y[i], round(420 * s), row), free,
                                        self.kinds[i] != "open"))
         self.build_lower(left, row, free)
-        self.resume_top = p.top + round(90 * s)
+        self.resume_top = p.top + round(178 * s)  # under the modes, its caption above it
         self.buttons += [Button(f"resume:{i}", resume_label(table),
-                                Rect(p.left + round(800 * s), self.resume_top + i * round(62 * s),
+                                Rect(p.left + round(800 * s), self.resume_top + i * round(56 * s),
                                      round(390 * s), bh), free)
                          for i, table in enumerate(self.resumable)]
 
@@ -316,10 +316,11 @@ class HostScene(FormScene):
         if self.coop:
             self.label(surf, text("new_game.difficulty"),
                        (label_x, self.difficulty_y + round(24 * s)))
-        elif self.campaign:
+        elif self.campaign:  # left of the unfinished tables, when there are any
+            middle = p.left + round(425 * s) if self.resumable else p.centerx
             self.draw_lines(surf, text("online_campaign.mode_note"),
-                            (p.centerx, self.difficulty_y + round(4 * s)),
-                            round(760 * s))
+                            (middle, self.difficulty_y + round(4 * s)),
+                            round((700 if self.resumable else 760) * s))
         for i in range(self.players):
             y = self.rows_y[i] + round(22 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
@@ -335,7 +336,7 @@ class HostScene(FormScene):
         if self.resumable:
             caption = a.text(text("online.resume_title"), self.font(20), T.INK_SOFT, "bold")
             surf.blit(caption, caption.get_rect(bottomleft=(p.left + round(800 * s),
-                                                            self.resume_top - 6)))
+                                                            self.resume_top - round(6 * s))))
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
         draw_button_tooltip(self, surf, self.font(17))
