@@ -119,11 +119,14 @@ def option_text(move: Move, game: Game) -> str:
     if isinstance(move, Give) and move.to < len(game.state.players):  # the team-mate by name
         return text("coop_ui.move_give_to", tokens=token_count(move.token, move.count),
                     name=game.state.players[move.to].name)
-    return move_words(move, game.layout)
+    return move_words(move, game.layout, precise=True)
 
 
-def move_words(move: Move, layout: Layout) -> str:
-    """A move in words without its position (the log says moves made earlier this way)."""
+def move_words(move: Move, layout: Layout, precise: bool = False) -> str:
+    """A move in words without its position (the log says moves made earlier this way);
+    `precise`: a novice's place named by its space too (the secular building A1 of monastery
+    A), so that no two moves of a position read the same (the Hint, the lessons, the review)."""
+    where = space_text if precise else target_text
     if isinstance(move, Place):
         return text("hint.place_value", value=move.value)
     if isinstance(move, Reroll):
@@ -144,9 +147,9 @@ def move_words(move: Move, layout: Layout) -> str:
                     choice=choice_suffix(move.choice))
     if isinstance(move, Send):
         return text("hint.send", row=_row(move.row), column=move.column,
-                    target=space_text(move.target, layout))
+                    target=where(move.target, layout))
     if isinstance(move, Extra):
-        return text("hint.extra", row=_row(move.row), target=space_text(move.target, layout))
+        return text("hint.extra", row=_row(move.row), target=where(move.target, layout))
     if isinstance(move, SkipExtra):
         return text("hint.extra_skip")
     if isinstance(move, Glass):
