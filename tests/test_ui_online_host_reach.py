@@ -58,6 +58,8 @@ def test_this_computer_only_listens_on_loopback_and_announces_nothing(app):
     assert hosted.config.host == "127.0.0.1" and not hosted.config.advertise
     assert FakeAdvertiser.started == [] and hosted.server._advertiser is None
     assert lobby.link.shared == [f"127.0.0.1:{hosted.server.port}"]
+    said = text("online.share_local", addresses=f"127.0.0.1:{hosted.server.port}")
+    assert said.split(":")[0] in " ".join(drawn_texts(app))  # the lobby says who can join
     assert kept_reach(app.settings) == ("local", True)
 
 

@@ -28,7 +28,10 @@ def code_and_addresses(scene, surf: pygame.Surface) -> None:
     big = a.text(" ".join(code), scene.font(64), T.ROOF_D, "bold")
     at = big.get_rect(topleft=(left.left, left.top + label.get_height()))
     surf.blit(big, at)
-    if scene.link.hosted is not None or scene.link.shared:  # hosted here, or created there
+    hosted = scene.link.hosted
+    if hosted is not None and hosted.config.host == "127.0.0.1":  # this computer only
+        where = text("online.share_local", addresses=", ".join(scene.link.shared))
+    elif hosted is not None or scene.link.shared:  # hosted here, or created there
         where = text("online.share_addresses", addresses=", ".join(scene.link.shared))
     else:
         where = text("online.server_address", address=scene.link.url.split("://")[-1])
