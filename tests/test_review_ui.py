@@ -22,10 +22,12 @@ from game.texts import text  # noqa: E402
 from game.ui.play.input import TableInput  # noqa: E402
 from game.ui.replay.scene import ReplayScene  # noqa: E402
 from game.ui.results import review_job  # noqa: E402
+from game.ui.results.lead_graph import lead_top  # noqa: E402
 from game.ui.results.review_scene import ReviewScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from game.ui.toolkit.drawn import RING  # noqa: E402
 from game.ui.words.describe import option_text  # noqa: E402
+from tests.online_ui import drawn_texts  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.test_review import SMALL, bot_record  # noqa: E402
 from tests.ui_driver import click_button, make_app, shows_ring  # noqa: E402
@@ -66,6 +68,16 @@ def test_the_costliest_decision_opens_with_the_better_move_ringed(app):
     costliest = summary.review.costliest()[0]
     button = next(b for b in summary.buttons if b.key == f"jump:{costliest.position}")
     assert button is summary.buttons[1]  # the first of the list, under Back
+    shown = drawn_texts(app)  # the lead graph's scale and legend, the list's two lines
+    top = lead_top(summary.review)
+    assert {f"+{top}", "0", f"-{top}", "Anna", "Bruno", text("review.graph_costly")} <= set(shown)
+    assert all(line in shown for line in button.label.split("\n"))
+    position_game = summary.history.game_at(costliest.position)
+    played = option_text(find_move(position_game, costliest.played), position_game)
+    assert text("review.costly_played", year=costliest.year, round=costliest.round, name="Anna"
+                if costliest.player == 0 else "Bruno", move=played,
+                klass=text(f"review.classes.{costliest.klass}"),
+                loss=f"{costliest.loss:.1f}") in button.label  # what was played, and by whom
     click_button(app, button.key)
     app.pump()
     viewer = app.scene

@@ -18,7 +18,7 @@ from game.rules.moves import Act, Bonus, Donate, Give, Glass, Move, Place, Rerol
 from game.table import Notice
 from game.tutorial import coop_lessons as coop
 from game.tutorial.lessons import COMPUTER, END, LEARNER, LESSONS, MOVES, scripts, session_at
-from game.tutorial.progress import read_progress, write_progress
+from game.tutorial.progress import read_done, read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Lesson, Tutor
 from tests.scenario import edition
@@ -196,6 +196,11 @@ def test_progress_is_kept_and_a_bad_file_starts_from_the_first_lesson(tmp_path):
     raw = json.loads(json.dumps({"format": "monasterium-tutorial", "version": 1, "lesson": 3}))
     path.write_text(json.dumps(raw))
     assert read_progress(path, len(LESSONS)) == 3
+    assert read_done(path, len(LESSONS)) == set()  # a file of before the lessons done
+    write_progress(path, 5, {4, 0, 1, 99})
+    assert read_progress(path, len(LESSONS)) == 5 and read_done(path, len(LESSONS)) == {0, 1, 4}
+    path.write_text(json.dumps({**raw, "done": [1, True, "2", -1]}))
+    assert read_done(path, len(LESSONS)) == {1}
 
 
 # ------------------------------------------------------------------ together against the Baron

@@ -49,7 +49,9 @@ def app(tmp_path):
 
 
 def open_lessons(app) -> TutorialScene:
+    """Learn to play, then on from the lesson list where the lessons were left."""
     click_button(app, "learn")
+    click_button(app, "go_on")
     assert isinstance(app.scene, TutorialScene)
     return app.scene
 

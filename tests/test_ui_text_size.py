@@ -47,7 +47,8 @@ def test_no_text_under_12_pixels_in_the_smallest_window(tmp_path, sizes):
     app = make_app(tmp_path, SMALLEST)
     game, record, seats = finished_game(4, 7)
     screens = [("title", {}), ("new_game", {}), ("settings", {}), ("rules", {}),
-               ("stats", {}), ("load", {}), ("tutorial", {"lesson": 0}), ("online", {}),
+               ("stats", {}), ("load", {}), ("tutorial", {"lesson": 0}), ("lessons", {}),
+               ("online", {}),
                ("online_join", {}), ("online_host", {}),
                ("replay", {"record": record, "seats": seats, "at": len(record.options) // 2}),
                ("scoring", {"game": game, "seats": seats, "record": record})]

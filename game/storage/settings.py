@@ -31,6 +31,8 @@ DEFAULT_SETTINGS = {
     "online_speed": "untimed",  # the speed of the last table hosted (game/net/speeds.py)
     "online_where": "here",  # where the last table hosted lives: "here" or "server"
     "online_server": "",  # the dedicated server the last table was hosted on, as typed
+    "online_reach": "network",  # who reaches a table hosted here: "network" or "local"
+    "online_announce": True,  # a table hosted here for the network is announced on it
     "turn_notices": True,  # a desktop notification when an online table waits for my move
     "palette": "standard",  # the players' colours (game/ui/toolkit/theme.py PALETTES)
 }

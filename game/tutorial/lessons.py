@@ -83,6 +83,9 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("offer", coop.GIVEN, coop.GIVEN, "", coop.COURSE),
 )
 
+COUNTED = len(LESSONS) - 1  # the lessons numbered: the offer of a game after them is none
+COOP_FIRST = [lesson.course for lesson in LESSONS].index(coop.COURSE)  # lesson 18's index
+
 
 def script(course: str = "") -> tuple[str, ...]:
     """A course's moves."""

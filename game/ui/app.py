@@ -54,6 +54,7 @@ SCENES = {
     "settings": "game.ui.menus.settings:SettingsScene",
     "scoring": "game.ui.results.scoring:ScoringScene",
     "tutorial": "game.ui.tutorial.scene:TutorialScene",
+    "lessons": "game.ui.tutorial.lesson_list:LessonListScene",
     "replay": "game.ui.replay.scene:ReplayScene",
     "review": "game.ui.results.review_scene:ReviewScene",
     "stats": "game.ui.menus.stats:StatsScene",

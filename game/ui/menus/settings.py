@@ -50,7 +50,7 @@ class SettingsScene(MenuScene):
         if row == "animation_speed":
             return [(text(f"settings.speed_{k}"), v) for k, v in ANIMATION_SPEEDS]
         if row == "bot_delay":
-            return [(text(f"settings.speed_{k}"), v) for k, v in BOT_DELAYS]
+            return [(text(f"settings.bot_{k}"), v) for k, v in BOT_DELAYS]
         if row == "turn_grace":
             return [(text("settings.grace", s=f"{v:g}") if v else text("settings.off"), v)
                     for v in TURN_GRACES]
@@ -66,7 +66,7 @@ class SettingsScene(MenuScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(1000 * s), round(800 * s))
+        self.panel = Rect(0, 0, round(1440 * s), round(800 * s))  # label, choices, note
         self.panel.center = (w // 2, h // 2 + round(40 * s))
         p = self.panel
         bh = round(48 * s)
@@ -162,16 +162,9 @@ class SettingsScene(MenuScene):
         self.draw_title(surf, text("settings.title"), (p.centerx, p.top - round(50 * s)), 56)
         for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
             label = a.text(row_words(row)[0], self.font(24), T.INK, "bold")
-            surf.blit(label, (p.left + round(72 * s), y + round(2 * s)))
-            note = row_words(row)[1]
-            if row == "window":
-                w, h = self.app.windowed_size
-                note = text("settings.window_note", w=w, h=h)
-            yy = y + round(32 * s)
-            for line in a.wrap(note, self.font(15), round(290 * s), "italic")[:2]:
-                small = a.text(line, self.font(15), T.INK_SOFT, "italic")
-                surf.blit(small, (p.left + round(72 * s), yy))
-                yy += small.get_height()
+            middle = y + round(24 * s)  # of the row's buttons
+            surf.blit(label, label.get_rect(midleft=(p.left + round(92 * s), middle)))
+            self.draw_note(surf, row, middle)
         self.draw_slider(surf)
         self.draw_palette(surf)
         hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
@@ -188,6 +181,20 @@ class SettingsScene(MenuScene):
             centre = (last.right + round(24 * self.scale) + size // 2 + i * (size + 8),
                       last.centery)
             symbols.draw_symbol(surf, i, centre, size, colours["base"], T.INK, 2)
+
+    def draw_note(self, surf: pygame.Surface, row: str, middle: int) -> None:
+        """What the row does, at the right of its choices, centred on them (two lines)."""
+        a, s = self.app.assets, self.scale
+        note = row_words(row)[1]
+        if row == "window":
+            w, h = self.app.windowed_size
+            note = text("settings.window_note", w=w, h=h)
+        lines = [a.text(line, self.font(18), T.INK_SOFT, "italic")
+                 for line in a.wrap(note, self.font(18), round(390 * s), "italic")[:2]]
+        y = middle - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            surf.blit(line, (self.panel.left + round(958 * s), y))
+            y += line.get_height()
 
     def draw_slider(self, surf: pygame.Surface) -> None:
         r = self.slider

@@ -62,7 +62,7 @@ class TitleScene(MenuScene):
         elif key == "yours":
             self.app.go("yours")
         elif key in ("learn", "stats"):
-            self.app.go("tutorial" if key == "learn" else "stats")
+            self.app.go("lessons" if key == "learn" else "stats")
         elif key == "rules":
             self.app.go("rules")
         elif key == "settings":

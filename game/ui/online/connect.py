@@ -18,34 +18,40 @@ from game.rules.edition import Edition
 from game.ui.online.address import shown_address, typed_form
 from game.ui.online.link import OnlineLink, stop_hosted
 
+LOOPBACK = "127.0.0.1"  # the address of a table only this computer reaches
 STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
 
 
 def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: Edition,
                credentials: Credentials | None, announce: bool = True,
-               rules: dict[str, str] | None = None) -> OnlineLink:
-    """A server on every interface at `port` (0: any free one), then this player's table
-    (`rules`: coop=difficulty for one together against the Baron)."""
+               rules: dict[str, str] | None = None, local: bool = False) -> OnlineLink:
+    """A server on every interface at `port` (0: any free one), or with `local` on this
+    computer's own address only (never announced), then this player's table (`rules`:
+    coop=difficulty for one together against the Baron)."""
     def create(net: NetClient) -> str:
         return net.create(seats, False, **(rules or {})).result(STEP_SECONDS)["code"]
-    return _hosted(port, db, edition, announce, name, credentials, create)
+    return _hosted(port, db, edition, announce, name, credentials, create, local)
 
 
 def resume_table(code: str, name: str, port: int, db: Path | str, edition: Edition,
-                 credentials: Credentials | None, announce: bool = True) -> OnlineLink:
-    """The server again on the port and database it had, then this player's own seat at the
-    unfinished table `code` (the credential kept for ws://127.0.0.1:`port`)."""
+                 credentials: Credentials | None, announce: bool = True,
+                 local: bool = False) -> OnlineLink:
+    """The server again on the port and database it had (reached as `local` says), then this
+    player's own seat at the unfinished table `code` (the credential kept for
+    ws://127.0.0.1:`port`)."""
     def rejoin(net: NetClient) -> str:
         net.join(code).result(STEP_SECONDS)
         return code
-    return _hosted(port, db, edition, announce, name, credentials, rejoin)
+    return _hosted(port, db, edition, announce, name, credentials, rejoin, local)
 
 
 def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: str,
-            credentials: Credentials | None, seat: Callable[[NetClient], str]) -> OnlineLink:
-    """Start the server, connect to it and take a seat (`seat`: the table's code); whatever
-    fails closes what was opened."""
-    config = ServerConfig(host="0.0.0.0", port=port, db=db, advertise=announce, lan_name=name)
+            credentials: Credentials | None, seat: Callable[[NetClient], str],
+            local: bool) -> OnlineLink:
+    """Start the server (on 127.0.0.1 only and unannounced when `local`), connect to it and
+    take a seat (`seat`: the table's code); whatever fails closes what was opened."""
+    config = ServerConfig(host=LOOPBACK if local else "0.0.0.0", port=port, db=db,
+                          advertise=announce and not local, lan_name=name)
     hosted = HostedServer(config, edition)
     try:
         actual = hosted.start(STEP_SECONDS)
@@ -60,7 +66,7 @@ def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: s
         net.close()
         stop_hosted(hosted)
         raise
-    shared = [shown_address(a, actual) for a in lan_addresses()]
+    shared = [shown_address(a, actual) for a in ([LOOPBACK] if local else lan_addresses())]
     return OnlineLink(net, hosted, hosted.url, code, shared)
 
 

@@ -23,12 +23,17 @@ from game.ui.online.connect import host_table, resume_table, server_table
 from game.ui.online.form import FormScene
 from game.ui.online.host_where import (
     ADDRESS_MAX,
+    ANNOUNCE_SETTING,
     FIELDS,
+    LOCAL,
+    REACH_SETTING,
     SERVER,
     SERVER_SETTING,
     WHERE_SETTING,
     address_url,
+    kept_reach,
     kept_where,
+    reach_buttons,
     where_buttons,
     where_note,
 )
@@ -52,7 +57,7 @@ from game.ui.words.volumes import book
 
 SEAT_KINDS = ("open", *(f"bot:{k}" for k in CYCLE))  # in the order a click cycles
 KIND_LABELS = {"open": "online.seat_open", **{f"bot:{k}": f"online.seat_{k}" for k in LEVELS}}
-ANNOUNCE = True  # tell the local network about the server (zeroconf)
+ANNOUNCE = True  # a server started here may announce itself on the local network (zeroconf)
 
 
 class HostScene(FormScene):
@@ -67,6 +72,7 @@ class HostScene(FormScene):
         if not self.coop and self.players < 2:
             self.players = 2
         self.where, typed = kept_where(app.settings)  # this computer, or a server's address
+        self.reach, self.announce = kept_reach(app.settings)  # on this computer: who joins
         self.inputs = {"port": TextField(port, 5), "server": TextField(typed, ADDRESS_MAX)}
         self.fields = {FIELDS[self.where]: self.inputs[FIELDS[self.where]]}  # the one shown
         self.focus = FIELDS[self.where]  # Enter hosts at once
@@ -96,25 +102,36 @@ class HostScene(FormScene):
             self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                                        Rect(left, self.rows_y[i], round(420 * s), row), free,
                                        self.kinds[i] != "open"))
-        self.speed_y = p.top + round(412 * s)
+        self.build_lower(left, row, free)
+        self.resume_top = p.top + round(178 * s)  # under the modes, its caption above it
+        self.buttons += [Button(f"resume:{i}", resume_label(table),
+                                Rect(p.left + round(800 * s), self.resume_top + i * round(56 * s),
+                                     round(390 * s), bh), free)
+                         for i, table in enumerate(self.resumable)]
+
+    def build_lower(self, left: int, row: int, free: bool) -> None:
+        """The speed, where the table lives (and, on this computer, who reaches it), and the
+        Host and Back buttons."""
+        p, s = self.panel, self.scale
+        self.speed_y = p.top + round(404 * s)
         self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), row),
                                          free))
-        self.where_y = p.top + round(466 * s)  # where, and on its right the port or address
+        self.where_y = p.top + round(452 * s)  # where, and on its right the port or address
         self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
                                       round(10 * s), free)
         self.place_field(p.left + round(790 * s), row)
-        host = Rect(0, 0, round(300 * s), round(58 * s))
-        host.midbottom = (p.centerx + round(170 * s), p.bottom - round(50 * s))
-        back = Rect(0, 0, round(220 * s), round(58 * s))
-        back.midbottom = (p.centerx - round(190 * s), p.bottom - round(50 * s))
+        self.reach_y = p.top + round(500 * s)  # on this computer: who reaches the table
+        if self.where != SERVER:
+            self.buttons += reach_buttons(self.reach, self.announce, left, self.reach_y,
+                                          round(230 * s), row, round(10 * s), free)
+        bh = round(52 * s)
+        host = Rect(0, 0, round(300 * s), bh)
+        host.midbottom = (p.centerx + round(170 * s), p.bottom - round(36 * s))
+        back = Rect(0, 0, round(220 * s), bh)
+        back.midbottom = (p.centerx - round(190 * s), p.bottom - round(36 * s))
         self.buttons += [Button("host", text("online.host_start"), host, free and self.ready(),
                                 True),
                          Button("back", text("menu.back"), back)]
-        self.resume_top = p.top + round(90 * s)
-        self.buttons += [Button(f"resume:{i}", resume_label(table),
-                                Rect(p.left + round(800 * s), self.resume_top + i * round(62 * s),
-                                     round(390 * s), bh), free)
-                         for i, table in enumerate(self.resumable)]
 
     @property
     def difficulties(self) -> list[str]:
@@ -181,6 +198,10 @@ class HostScene(FormScene):
             self.focus = FIELDS[arg]
             self.fields = {self.focus: self.inputs[self.focus]}
             self.error = ""
+        elif kind == "reach":
+            self.reach = arg
+        elif kind == "announce":
+            self.announce = not self.announce
         elif kind == "players":
             self.players = int(arg)
         elif kind == "kind":
@@ -211,6 +232,8 @@ class HostScene(FormScene):
         app.change_setting("online_coop", self.coop)
         app.change_setting(SETTING, self.speed)
         app.change_setting(WHERE_SETTING, self.where)
+        app.change_setting(REACH_SETTING, self.reach)
+        app.change_setting(ANNOUNCE_SETTING, self.announce)
         rules = self.table_rules(len(seats))
         if rules is None:
             return
@@ -222,8 +245,10 @@ class HostScene(FormScene):
         assert port is not None  # ready
         app.change_setting("online_port", str(port))
         self.port_tried, self.server_tried = port, ""
+        local = self.reach == LOCAL
         job = Background(lambda: host_table(name, seats, port, hosted_db(app), app.edition,
-                                            credentials_of(app), ANNOUNCE, rules),
+                                            credentials_of(app), self.announced(), rules,
+                                            local),
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting"))
 
@@ -261,10 +286,16 @@ class HostScene(FormScene):
             return
         name = chosen_name(app) or text("online.default_name")
         self.port_tried, self.server_tried = table.port, ""
+        local = self.reach == LOCAL
         job = Background(lambda: resume_table(table.code, name, table.port, hosted_db(app),
-                                              app.edition, credentials_of(app), ANNOUNCE),
+                                              app.edition, credentials_of(app),
+                                              self.announced(), local),
                          discard=OnlineLink.close)
         self.begin(job, text("online.resuming"))
+
+    def announced(self) -> bool:
+        """Whether the server started here announces itself on the local network."""
+        return ANNOUNCE and self.announce and self.reach != LOCAL
 
     def failed(self, problem: BaseException) -> None:
         self.error = server_problem_text(problem, self.server_tried) if self.server_tried \
@@ -285,10 +316,11 @@ class HostScene(FormScene):
         if self.coop:
             self.label(surf, text("new_game.difficulty"),
                        (label_x, self.difficulty_y + round(24 * s)))
-        elif self.campaign:
+        elif self.campaign:  # left of the unfinished tables, when there are any
+            middle = p.left + round(425 * s) if self.resumable else p.centerx
             self.draw_lines(surf, text("online_campaign.mode_note"),
-                            (p.centerx, self.difficulty_y + round(4 * s)),
-                            round(760 * s))
+                            (middle, self.difficulty_y + round(4 * s)),
+                            round((700 if self.resumable else 760) * s))
         for i in range(self.players):
             y = self.rows_y[i] + round(22 * s)
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
@@ -298,11 +330,13 @@ class HostScene(FormScene):
                 surf.blit(shown, shown.get_rect(midleft=(p.left + round(310 * s), y)))
         self.label(surf, text("clocks.speed"), (label_x, self.speed_y + round(22 * s)))
         self.label(surf, text("online.where"), (label_x, self.where_y + round(22 * s)))
+        if self.where != SERVER:
+            self.label(surf, text("online.reach"), (label_x, self.reach_y + round(22 * s)))
         self.draw_where(surf)
         if self.resumable:
             caption = a.text(text("online.resume_title"), self.font(20), T.INK_SOFT, "bold")
             surf.blit(caption, caption.get_rect(bottomleft=(p.left + round(800 * s),
-                                                            self.resume_top - 6)))
+                                                            self.resume_top - round(6 * s))))
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
         draw_button_tooltip(self, surf, self.font(17))
@@ -316,8 +350,9 @@ class HostScene(FormScene):
         surf.blit(shown, shown.get_rect(midright=(field.left - round(10 * s), field.centery)))
         self.inputs[key].draw(surf, a, field, self.font(24), self.focus == key)
         note, warns = where_note(self.where, self.speed, self.port() is not None,
-                                 self.inputs["server"].value)
-        self.draw_lines(surf, note, (p.centerx, field.bottom + round(8 * s)),
+                                 self.inputs["server"].value, self.reach == LOCAL)
+        below = field.bottom if self.where == SERVER else self.reach_y + field.h
+        self.draw_lines(surf, note, (p.centerx, below + round(6 * s)),
                         p.w - round(140 * s), colour=T.ROOF_D if warns else T.INK_SOFT)
 
     def label(self, surf, string: str, midleft, soft: bool = False) -> None:

@@ -8,6 +8,7 @@ import pygame
 from pygame import Rect
 
 from game.ai import LEVELS
+from game.campaign.volumes import CHAPTERS
 from game.texts import text
 from game.ui.online.clock_words import speed_label, speed_note
 from game.ui.toolkit import theme as T
@@ -27,7 +28,10 @@ def code_and_addresses(scene, surf: pygame.Surface) -> None:
     big = a.text(" ".join(code), scene.font(64), T.ROOF_D, "bold")
     at = big.get_rect(topleft=(left.left, left.top + label.get_height()))
     surf.blit(big, at)
-    if scene.link.hosted is not None or scene.link.shared:  # hosted here, or created there
+    hosted = scene.link.hosted
+    if hosted is not None and hosted.config.host == "127.0.0.1":  # this computer only
+        where = text("online.share_local", addresses=", ".join(scene.link.shared))
+    elif hosted is not None or scene.link.shared:  # hosted here, or created there
         where = text("online.share_addresses", addresses=", ".join(scene.link.shared))
     else:
         where = text("online.server_address", address=scene.link.url.split("://")[-1])
@@ -40,7 +44,11 @@ def code_and_addresses(scene, surf: pygame.Surface) -> None:
 
 def mode_line(info: dict | None, difficulties: list[str]) -> str:
     """What game the table plays, when it is not the usual one: "Together against the Baron ·
-    Normal" (a difficulty this window does not know is not named)."""
+    Normal" (a difficulty this window does not know is not named), or "Campaign · chapter 1
+    of 3" at a campaign's table."""
+    chapter = (info or {}).get("chapter")
+    if isinstance(chapter, int) and not isinstance(chapter, bool):
+        return text("saves.chapter", n=chapter, count=CHAPTERS)
     coop = str((info or {}).get("coop") or "")
     if not coop:
         return ""

@@ -6,6 +6,7 @@ move ringed). Back returns to where the review was opened from."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 from pygame import Rect
@@ -20,7 +21,7 @@ from game.ui.menus.menu import MenuScene
 from game.ui.results.lead_graph import decision_at, draw_lead_graph
 from game.ui.results.score_chart import draw_score_chart
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button
+from game.ui.toolkit.widgets import Button, button_at, draw_button
 from game.ui.words.describe import option_text
 
 
@@ -43,17 +44,21 @@ class ReviewScene(MenuScene):
         back.midtop = (w // 2, self.panel.bottom + round(14 * s))
         self.buttons = [Button("back", text("review.back"), back, True, True)]
         p = self.panel
-        top = p.top + round(445 * s)
+        top = p.top + round(398 * s)
         for i, d in enumerate(self.review.costliest()):
-            rect = Rect(p.left + round(90 * s), top + i * round(40 * s), p.w - round(180 * s),
-                        round(34 * s))
-            self.buttons.append(Button(f"jump:{d.position}", self.costly_line(d), rect))
+            rect = Rect(p.left + round(90 * s), top + i * round(50 * s), p.w - round(180 * s),
+                        round(46 * s))
+            self.buttons.append(Button(f"jump:{d.position}", self.costly_lines(d), rect))
 
-    def costly_line(self, d: Decision) -> str:
+    def costly_lines(self, d: Decision) -> str:
+        """The move played, whose, when and what it lost, then the better move: two lines."""
         game = self.history.game_at(d.position)
+        played = option_text(find_move(game, d.played), game)
         better = option_text(find_move(game, d.best), game)
-        return text("review.costly_line", year=d.year, round=d.round,
-                    name=self.seats[d.player].name, move=better, loss=f"{d.loss:.1f}")
+        return "\n".join((text("review.costly_played", year=d.year, round=d.round,
+                                name=self.seats[d.player].name, move=played,
+                                klass=text(f"review.classes.{d.klass}"), loss=f"{d.loss:.1f}"),
+                           text("review.costly_better", move=better)))
 
     def on_button(self, key: str) -> None:
         if key.startswith("jump:"):
@@ -92,12 +97,32 @@ class ReviewScene(MenuScene):
                    for i, seat in enumerate(self.seats)]
         top = p.top + round(150 * s)
         half = (p.w - round(220 * s)) // 2
-        chart = Rect(p.left + round(90 * s), top, half, round(230 * s))
-        draw_score_chart(surf, a, chart, self.history.scores, colours,
-                         [seat.name for seat in self.seats], self.font(16))
-        graph = Rect(chart.right + round(40 * s), top, half, round(230 * s))
+        names = [seat.name for seat in self.seats]
+        chart = Rect(p.left + round(90 * s), top, half, round(200 * s))
+        draw_score_chart(surf, a, chart, self.history.scores, colours, names, self.font(16))
+        graph = Rect(chart.right + round(40 * s), top, half, round(200 * s))
         self.plot = draw_lead_graph(surf, a, graph, self.review, self.history.moves, colours,
-                                    self.font(16))
+                                    self.font(16), names)
         head = a.text(text("review.costliest"), self.font(20), T.INK, "bold")
-        surf.blit(head, (p.left + round(90 * s), p.top + round(412 * s)))
+        surf.blit(head, head.get_rect(bottomleft=(p.left + round(90 * s),
+                                                  p.top + round(392 * s))))
         self.draw_buttons(surf)
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        """Back, and the costliest decisions: each a button of two lines, left-aligned."""
+        hover = button_at(self.buttons, self.mouse)
+        a, pad = self.app.assets, round(14 * self.scale)
+        for button in self.buttons:
+            if not button.key.startswith("jump:"):
+                draw_button(surf, a, button, button is hover, self.font(22))
+                continue
+            draw_button(surf, a, replace(button, label=""), button is hover, self.font(22))
+            r, size = button.rect, self.font(17)
+            lines = button.label.split("\n")
+            for i, line in enumerate(lines):
+                shown = a.text(line, size, T.PARCH_L if i == 0 else T.GOLD_L, "bold")
+                if shown.get_width() > r.w - 2 * pad:  # a long move: narrowed to fit
+                    shown = pygame.transform.smoothscale(shown, (r.w - 2 * pad,
+                                                                 shown.get_height()))
+                y = r.centery + (i - len(lines) / 2) * shown.get_height()
+                surf.blit(shown, (r.left + pad, round(y)))

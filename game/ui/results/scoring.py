@@ -170,15 +170,18 @@ class ScoringScene(MenuScene):
         self._draw_review_state(surf)
 
     def _draw_review_state(self, surf: pygame.Surface) -> None:
-        """The review's progress while it is made, or what its making had to say."""
+        """The review's progress while it is made, or what its making had to say: in the left
+        half of the panel, over the categories' legend (clear of the heading and the bars)."""
         s, p = self.scale, self.panel
-        bar = Rect(0, 0, round(640 * s), round(30 * s))
-        bar.midtop = (p.centerx, round(84 * s))
+        col0 = self._columns()[0]
+        legend_y = p.bottom - round(p.h * 0.075) - round(36 * s)  # as _draw_legend
+        bar = Rect(col0, legend_y - round(42 * s), p.centerx - col0 - round(20 * s),
+                   round(30 * s))
         if self.job is not None:
             draw_job_bar(surf, self.app.assets, bar, self.job, self.font(17))
         elif self.notice:
-            shown = self.app.assets.text(self.notice, self.font(17), T.GOLD_L, "bold")
-            surf.blit(shown, shown.get_rect(midtop=bar.midtop))
+            shown = self.app.assets.text(self.notice, self.font(17), T.ROOF_D, "bold")
+            surf.blit(shown, shown.get_rect(midleft=bar.midleft))
 
     def _columns(self) -> tuple[int, int, int]:
         """(left of the names, width of the names, width of a category's column)."""

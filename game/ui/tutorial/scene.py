@@ -1,12 +1,11 @@
 """Learn to play: a guided game against one computer seat, the lessons' panel over the real table.
 
-The table is the play scene itself (made by name, with the lessons' table controller), so every
-gesture works as in a real game and every move goes through the rules; this scene lays the
-panel and its pointer over it, lets through only the move the lesson teaches (taught.py) and says
-so in the lesson's words when anything else is tried. The moves between two lessons are played at
-once on a fresh table; the lesson reached is kept in the user data folder after every lesson and
-when the lessons are left, and the lessons go on from there. The last lesson offers a real game
-against a normal computer player.
+The table is the play scene itself (made by name, with the lessons' table controller): every
+gesture works as in a real game, every move goes through the rules; this scene lays the panel and
+its pointer over it, lets through only the move the lesson teaches (taught.py) and says so in the
+lesson's words when anything else is tried. The moves between two lessons are played at once on a
+fresh table; the lesson reached, and the lessons done, are kept in the user data folder (the
+lesson list, lesson_list.py, starts any). The last lesson offers a real game.
 
 What it relies on of the play scene: `table`, `game`, `inp` (the taught input, made through the
 scene's hooks and told when the lesson changes), `hand()`, `plan()`, `drawn()`, `show_message`,
@@ -30,8 +29,8 @@ from game.rules.state import Die
 from game.session import Seat, Session
 from game.texts import text
 from game.tutorial.coop_lessons import DIFFICULTY
-from game.tutorial.lessons import COMPUTER, LEARNER, LESSONS, MOVES, scripts, session_at
-from game.tutorial.progress import progress_path, read_progress, write_progress
+from game.tutorial.lessons import COMPUTER, COUNTED, LEARNER, LESSONS, MOVES, scripts, session_at
+from game.tutorial.progress import progress_path, read_done, read_progress, write_progress
 from game.tutorial.table import TutorTable
 from game.tutorial.tutor import Tutor
 from game.ui.app import App, Scene
@@ -58,6 +57,7 @@ class TutorialScene(Scene):
         if lesson is None:
             lesson = read_progress(self.path, len(LESSONS)) if self.path else 0
         self.resumed = lesson > 0  # "Start over" is offered on the first lesson shown
+        self.done = read_done(self.path, len(LESSONS)) if self.path else set()
         self.tutor = Tutor(LESSONS, MOVES, LEARNER, lesson, scripts())
         self.course = self.tutor.course  # of the game on the table
         self.names = seat_names()
@@ -157,12 +157,11 @@ class TutorialScene(Scene):
             self.play.show_message(text("tutorial.refused", now=option_text(move,
                                                                             self.play.game)))
 
-    # ------------------------------------------------------------------ lessons
-
     def follow(self) -> None:
         """After every change: a lesson reached is kept and shown; a lesson that begins further
         on is reached at once (once the last move is shown); the input follows the lesson."""
         if self.tutor.index != self.shown_lesson:
+            self.done.update(range(self.shown_lesson, min(self.tutor.index, COUNTED)))
             self.shown_lesson = self.tutor.index
             self.keep_progress()
             self.panel_key = ()
@@ -180,7 +179,7 @@ class TutorialScene(Scene):
         lesson = self.tutor.lesson
         index = 0 if lesson is None or lesson.key == OFFER else self.tutor.index
         try:
-            write_progress(self.path, index)
+            write_progress(self.path, index, self.done)
         except OSError as error:  # the lessons go on; only the place to resume is not kept
             self.play.show_message(text("tutorial.not_kept", error=error.strerror or error))
 
@@ -213,8 +212,9 @@ class TutorialScene(Scene):
 
     def panel_text(self) -> PanelText:
         lesson = self.tutor.lesson or LESSONS[-1]
-        n = self.tutor.index + 1
-        heading = text("tutorial.heading", n=min(n, len(LESSONS)), total=len(LESSONS))
+        n = self.tutor.index + 1  # the offer after the last lesson is numbered no more
+        heading = text("tutorial.heading", n=n, total=COUNTED) if n <= COUNTED else \
+            text("tutorial.heading_done", total=COUNTED)
         buttons = [("leave", text("tutorial.leave"), False)]
         if self.resumed:
             buttons.append(("restart", text("tutorial.restart"), False))
@@ -305,8 +305,6 @@ class TutorialScene(Scene):
                                 self.mouse))
         self.panel_dirty = False
         return drawn
-
-    # ------------------------------------------------------------------ the scene
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.broken:

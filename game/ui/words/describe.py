@@ -82,6 +82,18 @@ def target_text(target: str, layout: Layout) -> str:
     return text("log.cloister", monastery=monastery)
 
 
+def space_text(target: str, layout: Layout) -> str:
+    """A place a novice goes to, named so that no two places read the same: "the secular
+    building A1 of monastery A" (its id, as the board's tooltip names it), "the chapel of C"."""
+    monastery = layout.monastery_of.get(target)
+    if chapel_of(target) or monastery is None:
+        return target_text(target, layout)
+    if target in layout.kind:
+        return text("hint.building_at", kind=text(f"kinds.{layout.kind[target]}"), id=target,
+                    monastery=monastery)
+    return text("hint.cloister_at", id=target, monastery=monastery)
+
+
 def _row(row: int) -> str:
     return ROMAN[row - 1] if 1 <= row <= len(ROMAN) else str(row)
 
@@ -107,11 +119,14 @@ def option_text(move: Move, game: Game) -> str:
     if isinstance(move, Give) and move.to < len(game.state.players):  # the team-mate by name
         return text("coop_ui.move_give_to", tokens=token_count(move.token, move.count),
                     name=game.state.players[move.to].name)
-    return move_words(move, game.layout)
+    return move_words(move, game.layout, precise=True)
 
 
-def move_words(move: Move, layout: Layout) -> str:
-    """A move in words without its position (the log says moves made earlier this way)."""
+def move_words(move: Move, layout: Layout, precise: bool = False) -> str:
+    """A move in words without its position (the log says moves made earlier this way);
+    `precise`: a novice's place named by its space too (the secular building A1 of monastery
+    A), so that no two moves of a position read the same (the Hint, the lessons, the review)."""
+    where = space_text if precise else target_text
     if isinstance(move, Place):
         return text("hint.place_value", value=move.value)
     if isinstance(move, Reroll):
@@ -128,12 +143,13 @@ def move_words(move: Move, layout: Layout) -> str:
         if move.row == 0:  # the column's action tile
             return text("hint.act_tile", column=move.column, action=described,
                         choice=choice_suffix(move.choice))
-        return text("hint.act", action=described, choice=choice_suffix(move.choice))
+        return text("hint.act", action=described, column=move.column, row=_row(move.row),
+                    choice=choice_suffix(move.choice))
     if isinstance(move, Send):
         return text("hint.send", row=_row(move.row), column=move.column,
-                    target=target_text(move.target, layout))
+                    target=where(move.target, layout))
     if isinstance(move, Extra):
-        return text("hint.extra", row=_row(move.row), target=target_text(move.target, layout))
+        return text("hint.extra", row=_row(move.row), target=where(move.target, layout))
     if isinstance(move, SkipExtra):
         return text("hint.extra_skip")
     if isinstance(move, Glass):
