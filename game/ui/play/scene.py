@@ -51,6 +51,7 @@ from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import Button
 from game.ui.words.logbook import PlayLog
 from game.ui.words.logview import LogView
+from game.ui.words.said import Said
 
 MESSAGE_FRAMES = 200
 __all__ = ["PlayScene", "Seat"]
@@ -206,7 +207,7 @@ class PlayScene(Scene):
             elif isinstance(change, Undone):
                 self.motion.finish()
                 self.log.undone(change.steps)
-                self.log.add(text("log.undone", name=self.names[change.player]), change.steps)
+                self.log.add(Said("log.undone", name=self.names[change.player]), change.steps)
                 changed = True
             elif isinstance(change, Notice):
                 self.show_message(notice_text(change))

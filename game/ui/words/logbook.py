@@ -9,24 +9,36 @@ table does not show yet."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 
 from game.rules import events as E
 from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.rules.record import begin, stir_before
 from game.session import Session
-from game.texts import text
 from game.ui.words.baron_lines import CardLines
 from game.ui.words.baron_turn import BaronTurns
 from game.ui.words.log_lines import event_line
+from game.ui.words.said import Cached, Said, Saying
 
 
-@dataclass(frozen=True, slots=True)
 class Entry:
-    text: str
-    moves: int  # the moves of the record this line follows
-    head: bool = False  # a round's heading
+    """A line of the log: what it says (said in the language shown when read), the moves of
+    the record it follows, whether it heads a round, and whether it is a note of the table
+    (chat, who came or left: not written from the game's events)."""
+
+    __slots__ = ("said", "moves", "head", "note")
+
+    def __init__(self, saying: Saying, moves: int, head: bool = False, note: bool = False
+                 ) -> None:
+        self.said = Cached(saying)
+        self.moves = moves
+        self.head = head
+        self.note = note
+
+    @property
+    def text(self) -> str:
+        return self.said.words
 
 
 class PlayLog:
@@ -46,7 +58,12 @@ class PlayLog:
     def lines(self) -> list[str]:
         return [e.text for e in self.entries]
 
-    def add(self, line: str, moves: int, head: bool = False) -> None:
+    def add(self, line: Saying, moves: int, head: bool = False) -> None:
+        """A note of the table (not one of the game's events) after `moves` moves."""
+        self.entries.append(Entry(line, moves, head, note=True))
+        self.version += 1
+
+    def _line(self, line: Saying, moves: int, head: bool = False) -> None:
         self.entries.append(Entry(line, moves, head))
         self.version += 1
 
@@ -77,12 +94,11 @@ class PlayLog:
         for event in events:
             self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
-                self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
+                self._line(Said("log.round_head", year=event.year, round=event.round), moves, True)
             if self.card_lines.said(event):
                 continue
-            line = event_line(event, self.names, self.layout)
-            if line:
-                self.add(line, moves)
+            if event_line(event, self.names, self.layout):
+                self._line(partial(event_line, event, self.names, self.layout), moves)
 
     def _tally(self, event: E.Event, moves: int) -> None:
         self.baron.see(event, moves)
@@ -130,7 +146,7 @@ class PlayLog:
         self.events(events or [], 0)
         if session.steps and not events:  # a loaded game: its whole log, from the record
             self.replay(session)
-            self.add(text("log.resumed", year=session.game.state.year,
+            self.add(Said("log.resumed", year=session.game.state.year,
                           round=session.game.state.round), len(session.steps))
         self.year_ended = None  # years that ended before are not announced
         self.baron.fresh = False  # nor his card played before

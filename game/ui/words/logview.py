@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.texts import text
+from game.texts import language, text
 from game.ui.board.layout import TableGeometry
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
@@ -50,8 +50,8 @@ class LogView:
 
     def rows(self, assets: Assets) -> list[tuple[str, bool]]:
         """Every row of the log as drawn (lines wrapped to the width), and whether it heads a
-        round; built again only when a line comes or goes."""
-        key = (self.log.version, self.font_size, self.area.w)
+        round; built again only when a line comes or goes, or the language changes."""
+        key = (self.log.version, self.font_size, self.area.w, language())
         if key != self._key:
             before = len(self._rows)
             rows: list[tuple[str, bool]] = []
