@@ -1,5 +1,6 @@
 """UI tests for the words of the game log: switched to another language mid-game, every line
-(round headings and notes too) is drawn in the language shown. Headless."""
+(round headings and notes too) is drawn in the language shown; a table's notes and its chat keep
+their places when the log is written again from the server's past. Headless."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest  # noqa: E402
 
 from game import texts  # noqa: E402
 from game.ai import make_bot  # noqa: E402
+from game.rules.record import begin, stir_before  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.words.said import Said  # noqa: E402
@@ -89,3 +91,21 @@ def test_switching_language_twice_redraws_every_log_line_in_the_last(app):
     rows = " ".join(row for row, _ in scene.logview.rows(app.assets))
     assert rows.split() == " ".join(e.text for e in entries).split()
     assert "Anna: ciao, wie geht's?" in rows
+
+
+def test_a_log_written_again_keeps_the_notes_where_they_were(app):
+    scene = open_game(app)
+    log = scene.log
+    log.add(Said("online_play.log_joined", code="ABCD"), 0)
+    play_moves(app, scene, 4)
+    log.add(Said("online_play.chat", name="Bruno", text="hello"), 4)
+    before = [(e.moves, e.text) for e in log.entries]
+    session = scene.session
+    game, start, stirs = begin(session.edition, session.record.setup, session.record.dice)
+    moves = []
+    for n, step in enumerate(session.steps):
+        stir_before(game, stirs, n)
+        moves.append(game.apply(step.move))
+    log.write_past(start, moves)
+    after = [(e.moves, e.text) for e in log.entries]
+    assert after == before

@@ -132,7 +132,9 @@ class PlayLog:
 
     def write_past(self, start: list, moves: list[list]) -> None:
         """Write the log again from the start's events and each move's, in order (an online
-        game joined late: the server sends them)."""
+        game joined late, or rejoined: the server sends them). The table's notes (chat, who
+        came) stay, each after the lines of the moves it followed."""
+        notes = [e for e in self.entries if e.note]
         self.entries.clear()
         self.waiting, self.scored = [], []
         self.baron.clear()
@@ -140,6 +142,10 @@ class PlayLog:
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
             self.events(events, n)
+        for note in notes:
+            at = next((i for i, e in enumerate(self.entries) if e.moves > note.moves),
+                      len(self.entries))
+            self.entries.insert(at, note)
 
     def start(self, session: Session, events: list | None) -> None:
         """The log as a table opens: the start's `events`, or a loaded game's whole log."""
