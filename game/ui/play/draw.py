@@ -21,7 +21,7 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
-from game.ui.play.rhythm import draw_decider, draw_year_end
+from game.ui.play.rhythm import draw_year_end
 from game.ui.play.seat_marks import draw_marks, mark_at
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
@@ -69,6 +69,7 @@ def refresh(scene: PlayScene) -> None:
     scene.logview.draw(canvas, scene.app.assets)
     if ("tray",) not in scene.shown.hidden:
         draw_tray(scene, canvas)
+    scene.decider.draw(scene, canvas, fresh=True)
     scene.dirty = scene.log_dirty = False
     scene.parts_dirty = set()
     scene.canvas_new = True  # the window shows an older canvas: the next frame shows it whole
@@ -99,6 +100,9 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
             changed.append(g.players[part].rect)
     if scene.parts_dirty and draw_baron(scene, canvas):
         changed.append(g.baron)
+    under = scene.decider.drawn  # a part drawn again over the frame: it is drawn again too
+    again = under is not None and under.collidelist(changed) >= 0
+    changed += scene.decider.draw(scene, canvas, again=again)
     scene.log_dirty, scene.parts_dirty = False, set()
     return changed
 
@@ -124,9 +128,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
             drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
-        drawn += draw_decider(scene, surf)
     else:
-        drawn += draw_decider(scene, surf)
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)

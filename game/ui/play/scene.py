@@ -42,7 +42,7 @@ from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
-from game.ui.play.rhythm import YearEnd, show_log
+from game.ui.play.rhythm import Decider, YearEnd, show_log
 from game.ui.play.seat_marks import log_handed
 from game.ui.play.text import hint_line, notice_text, prompt
 from game.ui.play.tooltips import tooltip
@@ -103,8 +103,8 @@ class PlayScene(Scene):
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
         self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
-        # over the board: a year's end; the Baron's card and what each of its lines did
-        self.year_end, self.baron_panel = YearEnd(), BaronPanel()
+        # over the board: a year's end, the Baron's card; the deciding player's frame
+        self.year_end, self.baron_panel, self.decider = YearEnd(), BaronPanel(), Decider()
         self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
         self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
