@@ -27,6 +27,7 @@ from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
 from game.ui.toolkit.widgets import button_at, draw_button, draw_tooltip, shadowed_text
+from game.ui.words.describe import move_words
 
 if TYPE_CHECKING:
     from game.ui.board.layout import TableGeometry
@@ -148,16 +149,14 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
     bar = g.bar
     pygame.draw.rect(surf, (48, 32, 22), bar)
     pygame.draw.line(surf, T.GOLD, (0, bar.bottom - 2), (bar.w, bar.bottom - 2), 2)
-    d = scene.decision
+    player, question, hint = bar_state(scene)
     x = 14
-    if d is not None:
+    if player is not None:
         size = round(bar.h * 0.7)
-        sprite = a.sprite(f"novice_{scene.seats[d.player].colour}", (round(size * 0.82), size))
+        sprite = a.sprite(f"novice_{scene.seats[player].colour}", (round(size * 0.82), size))
         surf.blit(sprite, (x, bar.centery - size // 2))
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
-    question = bar_question(scene)
-    hint = scene.hint_line()
     fs = g.font(19 if hint else 22)
     while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
         fs -= 1
@@ -174,11 +173,21 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
                                         None, BUTTON))
 
 
-def bar_question(scene: PlayScene) -> str:
-    """The bar's question: while a move is being shown, still the one it answered."""
-    if not scene.motion.running or not scene.shown_prompt:
-        scene.shown_prompt = scene.prompt()
-    return scene.shown_prompt
+def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
+    """The bar's player (their novice), question and hint, all of one moment: while a move is
+    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's.
+    The question drawn is kept in `shown_prompt`."""
+    steps, d = scene.session.steps, scene.decision
+    if scene.motion.running and steps:
+        step = steps[-1]
+        words = move_words(step.move, scene.game.layout)
+        player: int | None = step.player
+        question, hint = text("prompt.playing", name=scene.names[step.player], move=words), ""
+    else:
+        player = None if d is None else d.player
+        question, hint = scene.prompt(), scene.hint_line()
+    scene.shown_prompt = question
+    return player, question, hint
 
 
 def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
@@ -345,3 +354,4 @@ def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
     return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)
+

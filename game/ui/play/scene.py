@@ -102,7 +102,7 @@ class PlayScene(Scene):
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
-        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
+        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_state)
         # over the board: a year's end, the Baron's card; the deciding player's frame
         self.year_end, self.baron_panel, self.decider = YearEnd(), BaronPanel(), Decider()
         self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
