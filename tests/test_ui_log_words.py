@@ -1,6 +1,7 @@
 """UI tests for the words of the game log: switched to another language mid-game, every line
 (round headings and notes too) is drawn in the language shown; a table's notes and its chat keep
-their places when the log is written again from the server's past. Headless."""
+their places when the log is written again from the server's past; a die whose only choice
+was played is one line, the rest in its tooltip. Headless."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ import pytest  # noqa: E402
 
 from game import texts  # noqa: E402
 from game.ai import make_bot  # noqa: E402
+from game.rules import events as E  # noqa: E402
 from game.rules.record import begin, stir_before  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.words.said import Said  # noqa: E402
-from tests.ui_driver import make_app, open_game, settle  # noqa: E402
+from tests.ui_driver import make_app, move_mouse, open_game, settle  # noqa: E402
 
 # the texts a log line is made of (data/texts/<lang>.yaml)
 LOG_KEYS = ("log.", "coop_ui.log.", "online_play.", "seats.log", "yours.log", "clocks.log")
@@ -109,3 +111,37 @@ def test_a_log_written_again_keeps_the_notes_where_they_were(app):
     log.write_past(start, moves)
     after = [(e.moves, e.text) for e in log.entries]
     assert after == before
+
+
+def test_a_die_played_for_its_only_choice_is_one_line_with_the_rest_in_its_tooltip(app):
+    scene = open_game(app)
+    log, start = scene.log, len(scene.log.entries)
+    # a die on column C: the only choice, the action, what it gave; then column E's messenger
+    log.events([E.DiceTaken(0, (5,), 3, "C"), E.OnlyChoice(0, "use", "act:C2:soup"),
+                E.ActionPerformed(0, "C2", "soup"), E.TokensChanged(0, (("soup", 2),), "action C2"),
+                E.OnlyChoice(0, "use", "act:E0"), E.ActionPerformed(0, "E0"),
+                E.MessengerMoved(0, 0, 1), E.RoadBonusReached(0, 1, "influence|rosary"),
+                E.TokensChanged(0, (("influence", 1),), "road bonus"),
+                E.MissionCompleted(0, "B1", 1, 10), E.PointsScored(0, 10, "mission B1", "mission")],
+               1)
+    lines = [e.text for e in log.entries[start:]]
+    assert len(lines) == 6  # were eleven
+    assert log.entries[-1].tooltip == "Anna scores 10 points (mission B1)."
+    assert lines[1].startswith("Anna: Take 2 Soup") and lines[2] == \
+        "Anna's messenger walks from space 1 to 2."
+    said = log.entries[start + 1].tooltip.split("\n")
+    assert said[0].startswith("Anna has only one choice: ") and said[1:] == ["Anna: +2 Soup."]
+    assert log.entries[start + 2].tooltip.split("\n")[1] == "Anna: Move the messenger 1 space."
+    assert not log.entries[start + 4].tooltip  # a road bonus's tokens: a line of their own
+    # the pointer on that line shows its tooltip left of the log
+    scene.log_dirty = True
+    app.pump()
+    view = scene.logview
+    rows = view.rows(app.assets)
+    row = next(i for i, (line, _) in enumerate(rows[-view.visible:])
+               if line.startswith("Anna: Take"))
+    spot = (view.area.left + 20, view.area.top + row * view.line_h + view.line_h // 2)
+    move_mouse(app, spot)
+    assert view.tooltip_at(spot) == log.entries[start + 1].tooltip
+    box = scene.last_overlay[-1]
+    assert box.right <= view.area.left and box.top <= spot[1] <= box.bottom

@@ -349,9 +349,20 @@ def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
             return draw_tooltip(surf, a, button.tooltip, scene.mouse, size, places=places)
+    detail = scene.logview.tooltip_at(scene.mouse)  # a line of the log: what it says more
+    if detail:
+        return draw_tooltip(surf, a, detail, scene.mouse, size, places=lambda box: beside_log(
+            scene, box))
     said, rule = scene.hover_text()
     if not said:
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
     return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)
 
+
+def beside_log(scene: PlayScene, size: tuple[int, int]) -> Rect:
+    """A log line's tooltip: left of the log, level with the mouse, inside the window."""
+    box = Rect((0, 0), size)
+    box.right = scene.logview.area.left - 24
+    box.centery = scene.mouse[1]
+    return box.clamp(scene.app.screen.get_rect().inflate(-8, -8))

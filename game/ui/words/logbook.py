@@ -22,12 +22,25 @@ from game.ui.words.log_lines import event_line
 from game.ui.words.said import Cached, Said, Saying
 
 
+def says_already(line: E.Event | None, event: E.Event) -> bool:
+    """The line of `line`'s event says `event` already (it goes in that line's tooltip): the
+    tokens an action gave or cost and the messenger it moved, a mission's points."""
+    if line is None or line.player != event.player:
+        return False
+    if isinstance(line, E.ActionPerformed):
+        return isinstance(event, E.TokensChanged | E.MessengerMoved)
+    return isinstance(line, E.MissionCompleted) and isinstance(event, E.PointsScored) \
+        and event.reason == f"mission {line.mission}"
+
+
 class Entry:
     """A line of the log: what it says (said in the language shown when read), the moves of
     the record it follows, whether it heads a round, and whether it is a note of the table
-    (chat, who came or left: not written from the game's events)."""
+    (chat, who came or left: not written from the game's events). `detail`: what its tooltip
+    adds (the only choice that forced it, what the action gave); `event`: the event it says,
+    if any (what follows it may go in its tooltip)."""
 
-    __slots__ = ("said", "moves", "head", "note")
+    __slots__ = ("said", "moves", "head", "note", "detail", "event")
 
     def __init__(self, saying: Saying, moves: int, head: bool = False, note: bool = False
                  ) -> None:
@@ -35,10 +48,16 @@ class Entry:
         self.moves = moves
         self.head = head
         self.note = note
+        self.detail: list[Cached] = []
+        self.event: E.Event | None = None
 
     @property
     def text(self) -> str:
         return self.said.words
+
+    @property
+    def tooltip(self) -> str:
+        return "\n".join(d.words for d in self.detail)
 
 
 class PlayLog:
@@ -53,6 +72,7 @@ class PlayLog:
         self.year_ended: int | None = None  # a year's end was written (the scene takes it)
         self.card_lines = CardLines()  # what a line of the Baron's card said already
         self.baron = BaronTurns()  # his cards and what their lines did, as written
+        self.forced: Saying | None = None  # an only choice, said in the next line's tooltip
 
     @property
     def lines(self) -> list[str]:
@@ -63,9 +83,14 @@ class PlayLog:
         self.entries.append(Entry(line, moves, head, note=True))
         self.version += 1
 
-    def _line(self, line: Saying, moves: int, head: bool = False) -> None:
-        self.entries.append(Entry(line, moves, head))
+    def _line(self, line: Saying, moves: int, head: bool = False) -> Entry:
+        entry = Entry(line, moves, head)
+        if self.forced is not None and not head:
+            entry.detail.append(Cached(self.forced))
+            self.forced = None
+        self.entries.append(entry)
         self.version += 1
+        return entry
 
     def events(self, events, moves: int, starts: list[int] | None = None) -> None:
         """Write the lines of `events`, which follow `moves` moves; with `starts` (the frame at
@@ -98,7 +123,24 @@ class PlayLog:
             if self.card_lines.said(event):
                 continue
             if event_line(event, self.names, self.layout):
-                self._line(partial(event_line, event, self.names, self.layout), moves)
+                self._event_line(event, moves)
+
+    def _event_line(self, event: E.Event, moves: int) -> None:
+        """An event's line; an only choice and what an action gave go in a line's tooltip
+        (one line per die, not three)."""
+        saying = partial(event_line, event, self.names, self.layout)
+        last = self.entries[-1] if self.entries else None
+        if isinstance(event, E.OnlyChoice):
+            self.forced = saying
+        elif last is not None and last.moves == moves and says_already(last.event, event):
+            if isinstance(event, E.MessengerMoved):  # the walk says more: it shows, the
+                last.detail.append(last.said)  # action goes in the tooltip
+                last.said = Cached(saying)
+            else:
+                last.detail.append(Cached(saying))
+            self.version += 1
+        else:
+            self._line(saying, moves).event = event
 
     def _tally(self, event: E.Event, moves: int) -> None:
         self.baron.see(event, moves)
@@ -123,6 +165,7 @@ class PlayLog:
     def undone(self, moves: int) -> None:
         """Drop the lines that follow more than `moves` moves."""
         self.waiting = [w for w in self.waiting if w[2] <= moves]
+        self.forced = None
         self.scored = [s for s in self.scored if s[0] <= moves]
         self.baron.undone(moves)
         self.flush()
@@ -136,7 +179,7 @@ class PlayLog:
         came) stay, each after the lines of the moves it followed."""
         notes = [e for e in self.entries if e.note]
         self.entries.clear()
-        self.waiting, self.scored = [], []
+        self.waiting, self.scored, self.forced = [], [], None
         self.baron.clear()
         self.version += 1
         self.events(start, 0)
