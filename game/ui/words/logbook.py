@@ -176,8 +176,12 @@ class PlayLog:
     def write_past(self, start: list, moves: list[list]) -> None:
         """Write the log again from the start's events and each move's, in order (an online
         game joined late, or rejoined: the server sends them). The table's notes (chat, who
-        came) stay, each after the lines of the moves it followed."""
-        notes = [e for e in self.entries if e.note]
+        came) stay where they were among the game's lines."""
+        notes, lines = [], 0  # each note, after how many of the game's lines
+        for entry in self.entries:
+            if entry.note:
+                notes.append((lines, entry))
+            lines += not entry.note
         self.entries.clear()
         self.waiting, self.scored, self.forced = [], [], None
         self.baron.clear()
@@ -185,10 +189,18 @@ class PlayLog:
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
             self.events(events, n)
-        for note in notes:
-            at = next((i for i, e in enumerate(self.entries) if e.moves > note.moves),
-                      len(self.entries))
-            self.entries.insert(at, note)
+        self._place(notes)
+
+    def _place(self, notes: list[tuple[int, Entry]]) -> None:
+        """Put the notes back among the game's lines written again: each after as many as
+        it followed, and before the lines of moves played after it."""
+        lines, self.entries, at = self.entries, [], 0
+        for count, note in notes:
+            while at < min(count, len(lines)) and lines[at].moves <= note.moves:
+                self.entries.append(lines[at])
+                at += 1
+            self.entries.append(note)
+        self.entries += lines[at:]
 
     def start(self, session: Session, events: list | None) -> None:
         """The log as a table opens: the start's `events`, or a loaded game's whole log."""
