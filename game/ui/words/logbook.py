@@ -2,6 +2,10 @@
 follows (so that Undo takes away the lines of the moves it takes back), and a heading at the start
 of every round. A loaded game's log is written again by replaying its record. No drawing here.
 
+A line keeps what it says (its event, or a text key with its values: game/ui/words/said.py), so
+it is read in the language shown. Where three lines would say one thing (a die's only choice,
+the action it played, the tokens it gave) the log has one, the others in its tooltip.
+
 A move's lines can wait for its animation: `events(..., starts=...)` gives each event the frame
 at which the animation begins to show it, and `release(frame)` writes the lines shown by then
 (`flush()` all of them: the animation ended or was skipped). So the log never tells what the
