@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import texts  # noqa: E402
@@ -21,7 +22,14 @@ from game.rules.record import begin, stir_before  # noqa: E402
 from game.texts import set_language  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.words.said import Said  # noqa: E402
-from tests.ui_driver import make_app, move_mouse, open_game, settle  # noqa: E402
+from tests.ui_driver import (  # noqa: E402
+    click_button,
+    make_app,
+    move_mouse,
+    open_game,
+    press,
+    settle,
+)
 
 # the texts a log line is made of (data/texts/<lang>.yaml)
 LOG_KEYS = ("log.", "coop_ui.log.", "online_play.", "seats.log", "yours.log", "clocks.log")
@@ -71,14 +79,27 @@ def says_in(line: str, language: str, others: tuple[str, ...]) -> bool:
     return True
 
 
+def switch_in_settings(app, code: str) -> None:
+    """Esc, Settings, the language's button, back to the pause menu and to the table."""
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "settings")
+    settings = app.overlay or app.scene
+    index = next(i for i, (_, value) in enumerate(settings.choices("language")) if value == code)
+    click_button(app, f"language:{index}")
+    assert texts.language() == code
+    click_button(app, "back")
+    press(app, pygame.K_ESCAPE)
+    app.pump()
+
+
 def test_switching_language_twice_redraws_every_log_line_in_the_last(app):
     scene = open_game(app)
     play_moves(app, scene, 16)
     scene.log.add(Said("log.undone", name="Anna"), len(scene.session.steps))
     scene.log.add("Anna: ciao, wie geht's?", len(scene.session.steps))  # typed: as it is
     for code in ("it", "de"):
-        app.set_language(code)
-        app.pump()
+        switch_in_settings(app, code)
+        assert app.scene is scene and app.overlay is None
         play_moves(app, scene, 3, seed=len(code))
     entries = scene.log.entries
     heads = [e.text for e in entries if e.head]
