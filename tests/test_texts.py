@@ -24,6 +24,7 @@ from game.texts import system_language as real_system_language  # before conftes
 from game.tutorial.lessons import LESSONS
 from game.ui.menus.settings import ANIMATION_SPEEDS, BOT_DELAYS, ROWS
 from game.ui.replay.scene import CONTROLS as REPLAY_CONTROLS
+from game.ui.toolkit.theme import PALETTES
 from game.ui.words import log_lines as ui_log
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -65,6 +66,7 @@ DYNAMIC: dict[str, list[str]] = {
     "settings.speed_{}": [k for k, _ in (*ANIMATION_SPEEDS, *BOT_DELAYS)],
     "settings.{}": list(ROWS),
     "settings.{}_note": list(ROWS),
+    "settings.palette_{}": list(PALETTES),
     "scoring.categories.{}": list(SCORE_CATEGORIES),
     "colours.{}": ["0", "1", "2", "3"],
     "online_play.log_{}": ["away", "back", "standin", "returned"],

@@ -32,6 +32,7 @@ DEFAULT_SETTINGS = {
     "online_where": "here",  # where the last table hosted lives: "here" or "server"
     "online_server": "",  # the dedicated server the last table was hosted on, as typed
     "turn_notices": True,  # a desktop notification when an online table waits for my move
+    "palette": "standard",  # the players' colours (game/ui/toolkit/theme.py PALETTES)
 }
 TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0),

@@ -27,6 +27,7 @@ from game.session import Session
 from game.storage import autosaves
 from game.texts import text
 from game.ui import loop
+from game.ui.toolkit import theme
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.sound import SoundBoard
 
@@ -117,6 +118,8 @@ class App:
         self.settings, self.settings_corrected = self._read_settings()
         self.settings_dirty_at: int | None = None
         texts.set_language(self.settings["language"] or texts.system_language())
+        theme.use_palette(self.settings["palette"])
+        self.settings["palette"] = theme.palette_name()  # a name this version lacks: standard
         self.bot_delay_override = bot_delay
         # frames a computer waits for a player to end their turn (None: the settings')
         self.turn_grace_override = turn_grace
@@ -196,6 +199,13 @@ class App:
         pygame.display.set_caption(text("app.window"))
         self.assets.clear_texts()
         self.relayout()
+
+    def set_palette(self, name: str) -> None:
+        """The players' pieces in palette `name` everywhere at once (kept in the settings)."""
+        self.change_setting("palette", name)
+        if theme.use_palette(name):
+            self.assets.clear_sprites()
+            self.relayout()
 
     def unfinished_game(self) -> tuple[Session | None, str]:
         """The game Continue resumes (the newest autosaved game that, replayed, is not over)

@@ -7,9 +7,11 @@ import math
 
 import pygame
 
+from game.ui.art import symbols
 from game.ui.toolkit import theme as T
 
 SS = 3  # supersampling factor for small pieces
+SHAPED_PIPS = 20  # the smallest die (pixels) whose pips take its colour's shape
 
 
 def canvas(w: int, h: int, ss: int) -> pygame.Surface:
@@ -142,7 +144,10 @@ def die_blank(name: str, w: int, h: int) -> pygame.Surface:
     return down(s, w, h)
 
 
-def pips(surf: pygame.Surface, value: int, colour=(30, 22, 14)) -> None:
+def pips(surf: pygame.Surface, value: int, colour=(30, 22, 14), shape: int | None = None
+         ) -> None:
+    """A face's pips: round, or on a die of a player's colour large enough, in the shape of
+    colour `shape`."""
     w, h = surf.get_size()
     spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
              4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
@@ -151,7 +156,11 @@ def pips(surf: pygame.Surface, value: int, colour=(30, 22, 14)) -> None:
     for gx, gy in spots:
         x = w * (0.3 + 0.2 * gx)
         y = h * (0.3 + 0.2 * gy)
-        pygame.draw.circle(surf, colour, (x, y), r)
+        if shape is None or w < SHAPED_PIPS:
+            pygame.draw.circle(surf, colour, (x, y), r)
+        else:
+            symbols.draw_symbol(surf, shape, (x, y), r * 2.2 * symbols.PIP_SCALE[shape % 4], colour,
+                                colour, 0)
 
 
 def token(name: str, w: int, h: int) -> pygame.Surface:

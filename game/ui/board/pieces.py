@@ -16,6 +16,7 @@ from pygame import Rect
 from game.rules.edition import COLUMNS, MONASTERIES, TOKENS
 from game.rules.engine import Game
 from game.texts import text
+from game.ui.art import symbols
 from game.ui.board.layout import PlayerBoardGeometry
 from game.ui.board.pen import BoardPen
 from game.ui.board.places import DICE_PER_ROW, PiecePlaces
@@ -198,9 +199,11 @@ class Pieces:
         surf.blit(ns, (h.left + 10, h.centery - ns.get_height() // 2))
         r = self.pen.label(surf, player.name, 19, (h.left + 16 + ns.get_width(), h.centery),
                        T.PARCH_L, "bold", "midleft")
+        mark = symbols.seat_symbol(surf, self.pen.colours[p], (r.right + 6 + h.h * 0.25,
+                                                               h.centery), h.h * 0.5)
         if p == st.first:
             cs = round(h.h * 0.7)
-            surf.blit(a.sprite("chalice", cs), (r.right + 8, h.centery - cs // 2))
+            surf.blit(a.sprite("chalice", cs), (mark.right + 6, h.centery - cs // 2))
         points = self._value(("score", p), player.score)
         score = a.text(text("table.score", count=points), self.pen.font(20), T.GOLD_L, "bold")
         surf.blit(score, score.get_rect(midright=(h.right - 14, h.centery)))

@@ -142,8 +142,8 @@ def draw_chapter(pen: Pen, r: Rect, c: Chapter, campaign: CampaignView,
         share = share_text(book, row.victory, row.crest_token)
         line = f"{row.place}. {names[row.player]} · {text('campaign_ui.points', count=row.score)}"
         pen.first_fit([f"{line} · {share}" if share else line, line], 18, (inner.left, y),
-                      inner.w, pen.seat(row.player)["dark"] if pen.colour(row.player) != 2
-                      else T.INK, "bold")
+                      inner.w, pen.seat(row.player)["dark"]
+                      if not T.light_colour(pen.colour(row.player)) else T.INK, "bold")
         y += line_h(pen, 18, "bold")
     y = _objectives(pen, Rect(inner.left, y + pen.px(8), inner.w, 0), c, names)
     for row in c.places:

@@ -16,6 +16,7 @@ from game.ai import CYCLE, LEVELS
 from game.rules.engine import Setup
 from game.session import Seat, Session
 from game.texts import table, text
+from game.ui.art import symbols
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.new_campaign import start_campaign
 from game.ui.toolkit import theme as T
@@ -105,7 +106,7 @@ class NewGameScene(MenuScene):
         for i in range(self.players):
             y = row_y + i * row_h
             self.name_rects.append(Rect(p.left + round(200 * s), y, round(260 * s), bh))
-            self.buttons.append(Button(f"colour:{i}", text(f"colours.{self.colours[i]}"),
+            self.buttons.append(Button(f"colour:{i}", text(symbols.colour_key(self.colours[i])),
                                        Rect(p.left + round(480 * s), y, round(215 * s), bh)))
             self.buttons.append(Button(
                 f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),

@@ -1,6 +1,7 @@
 """Settings, kept between runs (game/storage): full screen and the window size, language,
-animation speed, the computer players' speed, sound and its volume, and whether a desktop
-notification tells that an online table waits for the player's move. Each change is saved and
+animation speed, the computer players' speed, the players' colours (palettes told apart with
+colour-blindness), sound and its volume, and whether a desktop notification tells that an online
+table waits for the player's move. Each change is saved and
 applied at once. Reached from the title, or from the pause menu over the table (`back`)."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pygame import Rect
 
 from game import texts
 from game.texts import engine_line, languages, text
+from game.ui.art import symbols
 from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button
@@ -22,9 +24,9 @@ BOT_DELAYS = (("slow", 1.2), ("normal", 0.6), ("fast", 0.2))  # seconds before a
 # than the screen are left out, a size the player dragged the window to is shown beside them
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 TURN_GRACES = (0.0, 2.0, 4.0, 8.0)  # seconds to take a slip back (0: moves are final at once)
-ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "turn_grace", "sound",
-        "volume")
-ROW_STEP = 66
+ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "turn_grace",
+        "palette", "sound", "volume")
+ROW_STEP = 60
 # rows whose words are kept elsewhere than under settings.<row>: (label, note)
 OTHER_ROWS = {"turn_notices": ("yours.setting", "yours.setting_note")}
 SHOWN_ROWS = (*ROWS[:-2], "turn_notices", *ROWS[-2:])  # the volume's slider stays last
@@ -52,6 +54,8 @@ class SettingsScene(MenuScene):
         if row == "turn_grace":
             return [(text("settings.grace", s=f"{v:g}") if v else text("settings.off"), v)
                     for v in TURN_GRACES]
+        if row == "palette":
+            return [(text(f"settings.palette_{name}"), name) for name in T.PALETTES]
         return []  # the volume is a slider
 
     def window_sizes(self) -> list[tuple[int, int]]:
@@ -107,6 +111,8 @@ class SettingsScene(MenuScene):
         elif row == "window":
             assert isinstance(value, tuple)  # (width, height) (choices)
             self.app.resize_window(value)
+        elif row == "palette":
+            self.app.set_palette(str(value))
         else:
             self.app.change_setting(row, value)
             self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
@@ -167,11 +173,21 @@ class SettingsScene(MenuScene):
                 surf.blit(small, (p.left + round(72 * s), yy))
                 yy += small.get_height()
         self.draw_slider(surf)
+        self.draw_palette(surf)
         hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
         surf.blit(hint, hint.get_rect(midbottom=(p.centerx, p.bottom - round(88 * s))))
         engine = a.text(self.engine, self.font(15), T.INK_SOFT, "italic")
         surf.blit(engine, engine.get_rect(midbottom=(p.centerx, p.bottom - round(120 * s))))
         self.draw_buttons(surf)
+
+    def draw_palette(self, surf: pygame.Surface) -> None:
+        """The four players' shapes in the palette in use, right of its buttons."""
+        last = [b.rect for b in self.buttons if b.key.startswith("palette:")][-1]
+        size = round(26 * self.scale)
+        for i, colours in enumerate(T.PLAYER):
+            centre = (last.right + round(24 * self.scale) + size // 2 + i * (size + 8),
+                      last.centery)
+            symbols.draw_symbol(surf, i, centre, size, colours["base"], T.INK, 2)
 
     def draw_slider(self, surf: pygame.Surface) -> None:
         r = self.slider

@@ -11,6 +11,7 @@ import pygame
 from pygame import Rect
 
 from game.texts import text
+from game.ui.art import symbols
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.words.coop_account import Account
@@ -54,10 +55,10 @@ def draw_account(surf: pygame.Surface, assets: Assets, area: Rect, account: Acco
     y = area.top
     for line in account.lines:
         x = area.left
-        if line.player is not None:  # a player's own points: marked in their colour
-            mark = Rect(x, y + row // 2 - size // 3, size * 2 // 3, size * 2 // 3)
-            pygame.draw.rect(surf, T.PLAYER[colours[line.player]]["base"], mark)
-            pygame.draw.rect(surf, ink.words, mark, 1)
+        if line.player is not None:  # a player's own points: their colour's shape
+            colour = colours[line.player]
+            symbols.draw_symbol(surf, colour, (x + size // 3, y + row // 2), size * 2 // 3 + 1,
+                                T.PLAYER[colour]["base"], ink.words, 1)
         x += size
         said = fitted(assets, line.words, size, words_w - size, ink.words)
         surf.blit(said, said.get_rect(midleft=(x, y + row // 2)))

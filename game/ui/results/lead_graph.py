@@ -10,6 +10,7 @@ from pygame import Rect
 
 from game.analysis.review import Decision, Review
 from game.texts import text
+from game.ui.art import symbols
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 
@@ -45,12 +46,11 @@ def draw_lead_graph(surf: pygame.Surface, assets: Assets, area: Rect, review: Re
     for player in review.players:
         points = [at(d.position, d.played_value) for d in review.decisions if d.player == player]
         colour = T.PLAYER[colours[player]]["dark"]
-        if len(points) > 1:
-            pygame.draw.lines(surf, colour, False, points, 2)
-    for d in review.costliest():
-        x, y = at(d.position, d.played_value)
-        pygame.draw.circle(surf, T.PLAYER[colours[d.player]]["base"], (x, y), MARK)
-        pygame.draw.circle(surf, T.INK, (x, y), MARK, 1)
+        if len(points) > 1:  # each colour's dash pattern (art/symbols.py)
+            symbols.draw_dashed(surf, colour, points, 2, colours[player])
+    for d in review.costliest():  # in the shape of the player's colour
+        symbols.draw_symbol(surf, colours[d.player], at(d.position, d.played_value), MARK * 2 + 2,
+                            T.PLAYER[colours[d.player]]["base"], T.INK, 1)
     return plot
 
 

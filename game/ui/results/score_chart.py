@@ -1,6 +1,7 @@
 """Score over time: each player's score at the end of every round, then after the final scoring,
-as a line chart in the players' colours (the points come from game/history.py, which reads the
-PointsScored, RoundEnded and GameEnded events of the replayed record)."""
+as a line chart in the players' colours, dash patterns and shapes (the points come from
+game/history.py, which reads the PointsScored, RoundEnded and GameEnded events of the replayed
+record)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pygame import Rect
 
 from game.history import ScorePoint
 from game.texts import text
+from game.ui.art import symbols
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 
@@ -36,7 +38,7 @@ def draw_score_chart(surf: pygame.Surface, assets: Assets, area: Rect, points: l
     surf.blit(title, area.topleft)
     small = max(T.MIN_TEXT, font - 2)
     label_w = assets.font(small).size("000")[0] + 8
-    name_w = max(assets.font(small, "bold").size(n)[0] for n in names) + 12
+    name_w = max(assets.font(small, "bold").size(f"{n} 000")[0] for n in names) + 16 + small
     plot = Rect(area.left + label_w, area.top + title.get_height() + 8,
                 area.w - label_w - name_w, area.h - title.get_height() - 16 - small * 2)
     if not points or plot.w < 40 or plot.h < 30:
@@ -52,18 +54,21 @@ def draw_score_chart(surf: pygame.Surface, assets: Assets, area: Rect, points: l
         surf.blit(s, s.get_rect(midright=(plot.left - 5, y)))
     xs = [plot.left + round(plot.w * (i + 0.5) / len(points)) for i in range(len(points))]
     _draw_labels(surf, assets, plot, xs, points, small)
+    ends = _label_ys([plot.bottom - round(plot.h * points[-1].scores[p] / top)
+                      for p in range(len(colours))], small + 3)
     for p, colour in enumerate(colours):  # one line per player, the final point last
         line = [(x, plot.bottom - round(plot.h * point.scores[p] / top))
                 for x, point in zip(xs, points, strict=True)]
         base = T.PLAYER[colour]["base"]
-        if len(line) > 1:
-            pygame.draw.lines(surf, T.PLAYER[colour]["dark"], False, line, 4)
-            pygame.draw.lines(surf, base, False, line, 2)
+        if len(line) > 1:  # each colour's dash pattern, and its shape at each point
+            symbols.draw_dashed(surf, T.PLAYER[colour]["dark"], line, 3, colour)
         for x, y in line:
-            pygame.draw.circle(surf, T.PLAYER[colour]["dark"], (x, y), MARK + 1)
-            pygame.draw.circle(surf, base, (x, y), MARK)
+            symbols.draw_symbol(surf, colour, (x, y), MARK * 2, base, T.INK, 1)
         s = assets.text(f"{names[p]} {points[-1].scores[p]}", small, T.INK, "bold")
-        surf.blit(s, s.get_rect(midleft=(plot.right + 8, line[-1][1] + _nudge(p, points))))
+        y = ends[p]
+        symbols.draw_symbol(surf, colour, (plot.right + 8 + small // 2, y), small * 0.8, base,
+                            T.INK, 1)
+        surf.blit(s, s.get_rect(midleft=(plot.right + 12 + small, y)))
     pygame.draw.rect(surf, T.INK_SOFT, plot, 1)
     return plot
 
@@ -82,8 +87,13 @@ def _draw_labels(surf: pygame.Surface, assets: Assets, plot: Rect, xs: list[int]
             surf.blit(s, s.get_rect(midtop=(x, plot.bottom + 4)))
 
 
-def _nudge(p: int, points: list[ScorePoint]) -> int:
-    """Names at the end of the lines: moved apart when final scores are close."""
-    last = points[-1].scores
-    close = sum(1 for q in range(p) if abs(last[q] - last[p]) * 1 < max(1, max(last)) * 0.06)
-    return close * 16
+def _label_ys(ys: list[int], gap: int) -> list[int]:
+    """Where the names at the end of the lines go: at their lines' ends, moved down where two
+    would touch (`gap`: a line of text)."""
+    out = list(ys)
+    last = None
+    for p in sorted(range(len(ys)), key=lambda q: (ys[q], q)):
+        if last is not None and out[p] < last + gap:
+            out[p] = last + gap
+        last = out[p]
+    return out

@@ -3,12 +3,14 @@ per (string, size, colour). A missing or unreadable sprite falls back to a drawn
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
 import pygame
 
-from game.ui.art import painter
+from game.ui.art import painter, symbols, tint
+from game.ui.toolkit import theme as T
 from game.ui.toolkit.scripts import Scripts
 
 STRETCH = {"board_background", "title_art", "panel", "player_board", "mission_card",
@@ -59,13 +61,18 @@ class Assets:
         surf = None
         if path is not None:
             try:
-                surf = pygame.image.load_sized_svg(str(path), size)
+                if tint.seat_of(name) is None:
+                    surf = pygame.image.load_sized_svg(str(path), size)
+                else:  # a seat's piece, in the palette in use
+                    svg = tint.tinted(name, path.read_text(encoding="utf-8"))
+                    surf = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), size)
                 if surf.get_size() != size:
                     surf = self._fit(name, surf, size)
             except (pygame.error, OSError, ValueError):
                 surf = None
         if surf is None:
             surf = painter.paint(name, size)
+        symbols.mark_piece(name, surf)  # a seat's piece: its colour's shape
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         return surf
@@ -86,8 +93,8 @@ class Assets:
         if surf is None:
             name = "die_neutral" if owner_colour is None else f"die_personal_{owner_colour}"
             surf = self.sprite(name, size).copy()
-            dark = owner_colour is None or owner_colour == 2
-            painter.pips(surf, value, (30, 22, 14) if dark else (255, 250, 236))
+            dark = owner_colour is None or T.light_colour(owner_colour)
+            painter.pips(surf, value, (30, 22, 14) if dark else (255, 250, 236), owner_colour)
             self._sprites[key] = surf
         return surf
 
@@ -104,6 +111,10 @@ class Assets:
             painter.pips(surf, value, (226, 182, 84))
             self._sprites[key] = surf
         return surf
+
+    def clear_sprites(self) -> None:
+        """Throw every rasterised sprite away (the players' palette changed)."""
+        self._sprites.clear()
 
     # ------------------------------------------------------------------ text
 

@@ -53,17 +53,63 @@ class PlayerColours(TypedDict):
     mark_col: tuple[int, int, int]
 
 
-# Okabe-Ito colours (safe for the common colour-vision deficiencies) and a pattern each.
-PLAYER: list[PlayerColours] = [
-    {"base": (213, 94, 0), "light": (243, 145, 82), "dark": (138, 59, 0), "mark": "stripes",
-     "mark_col": (255, 243, 220)},
-    {"base": (0, 114, 178), "light": (82, 169, 223), "dark": (0, 74, 117), "mark": "dots",
-     "mark_col": (255, 243, 220)},
-    {"base": (240, 228, 66), "light": (255, 250, 168), "dark": (168, 154, 20), "mark": "chevron",
-     "mark_col": (61, 49, 8)},
-    {"base": (0, 158, 115), "light": (79, 205, 162), "dark": (0, 95, 69), "mark": "cross",
-     "mark_col": (255, 243, 220)},
-]
+MARKS = ("stripes", "dots", "chevron", "cross")  # each colour's pattern, whatever the palette
+CREAM = (255, 243, 220)
+
+
+def _seat(base: tuple[int, int, int], index: int) -> PlayerColours:
+    """A seat's colours from its base: lighter and darker shades, a mark that stands out."""
+    r, g, b = base
+    light = (round(r + (255 - r) * 0.38), round(g + (255 - g) * 0.38), round(b + (255 - b) * 0.38))
+    dark = (round(r * 0.7), round(g * 0.7), round(b * 0.7))
+    bright = 0.299 * r + 0.587 * g + 0.114 * b > 170
+    return {"base": base, "light": light, "dark": dark, "mark": MARKS[index],
+            "mark_col": (61, 49, 8) if bright else CREAM}
+
+
+# The pieces' colours, by palette; each seat keeps its pattern (MARKS) in every palette.
+# "standard": Okabe-Ito vermilion, blue, yellow and bluish green, the art's own (the sprites are
+# drawn in it); "okabe_ito": vermilion, sky blue, yellow and indigo, apart under protanopia,
+# deuteranopia and tritanopia alike; "tol": Paul Tol's high-contrast blue, ochre and rose, and
+# near-black (tests/test_colour_vision.py measures each).
+PALETTES: dict[str, list[PlayerColours]] = {
+    "standard": [
+        {"base": (213, 94, 0), "light": (243, 145, 82), "dark": (138, 59, 0), "mark": "stripes",
+         "mark_col": CREAM},
+        {"base": (0, 114, 178), "light": (82, 169, 223), "dark": (0, 74, 117), "mark": "dots",
+         "mark_col": CREAM},
+        {"base": (240, 228, 66), "light": (255, 250, 168), "dark": (168, 154, 20),
+         "mark": "chevron", "mark_col": (61, 49, 8)},
+        {"base": (0, 158, 115), "light": (79, 205, 162), "dark": (0, 95, 69), "mark": "cross",
+         "mark_col": CREAM},
+    ],
+    "okabe_ito": [_seat(c, i) for i, c in enumerate(
+        [(213, 94, 0), (86, 180, 233), (240, 228, 66), (51, 34, 136)])],
+    "tol": [_seat(c, i) for i, c in enumerate(
+        [(0, 68, 136), (221, 170, 51), (187, 85, 102), (34, 34, 34)])],
+}
+PLAYER: list[PlayerColours] = list(PALETTES["standard"])  # the palette in use (use_palette)
+
+
+def use_palette(name: str) -> bool:
+    """Draw the players in palette `name` (an unknown name: the standard); True when it changed
+    (sprites tinted in the old palette are then to be thrown away)."""
+    chosen = PALETTES.get(name, PALETTES["standard"])
+    if PLAYER == chosen:
+        return False
+    PLAYER[:] = chosen
+    return True
+
+
+def light_colour(index: int) -> bool:
+    """Whether colour `index` is light (dark marks and pips on it)."""
+    return PLAYER[index % len(PLAYER)]["mark_col"] != CREAM
+
+
+def palette_name() -> str:
+    return next((name for name, colours in PALETTES.items() if colours == PLAYER), "standard")
+
+
 # the Baron's pieces (R-COOP-3): a dark crimson no seat wears, plain
 BARON: PlayerColours = {"base": (92, 22, 38), "light": (168, 84, 100), "dark": (48, 10, 20),
                         "mark": None, "mark_col": (236, 224, 210)}
