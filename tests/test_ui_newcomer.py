@@ -127,12 +127,15 @@ def test_a_choice_with_one_answer_is_shown_and_said_in_words(app):
             break
         perform(app, scene, bot.choose(scene.game))
     assert only, "no choice with one answer came up"
-    assert only[0].text not in scene.log.lines[-1:]  # not written before it is shown
-    while scene.anim is not None and scene.anim.t <= only[0].start:
-        app.pump()  # the log writes it as the animation shows it
+    def said() -> list[str]:  # in the tooltip of the line of the move it forced
+        return [x for e in scene.log.entries for x in e.tooltip.split("\n")
+                if "only one choice" in x]
+
+    assert only[0].text not in said()[-1:]  # not written before it is shown
+    settle(app)  # the log writes it as the animation shows it
     app.pump()
-    said = [x for x in scene.log.lines if "only one choice" in x]
-    assert only[0].text in said
+    assert only[0].text in said()
+    assert not any("only one choice" in x for x in scene.log.lines)  # one line, not two
     assert not only[0].text.endswith("only one choice: .")  # the move, in words
     layout = Layout(edition(), 2)
     event = E.OnlyChoice(0, "use", "act:C2:soup")

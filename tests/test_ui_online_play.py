@@ -10,8 +10,11 @@ import pygame
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.net.past import Past, PastMove
 from game.net.protocol import view_hash
 from game.net.threaded import NetClient
+from game.rules.record import begin, stir_before
+from game.table.online import Resynced
 from game.texts import text
 from game.ui.menus.pause import PauseScene
 from game.ui.menus.title import TitleScene
@@ -28,6 +31,7 @@ from tests.online_ui import (
     until,
 )
 from tests.test_net_online_table import Others, start_table
+from tests.test_net_past import server_session
 from tests.ui_driver import click_button, look_then_click, look_then_drag, post_click, press
 
 
@@ -376,3 +380,36 @@ def test_online_counters_end_at_the_players_real_values(app):
         play_turns(app, scene, others, RandomBot(52), counters_true)
         for client in clients[1:]:
             client.close()
+
+
+
+def test_after_a_rejoin_the_chat_and_the_table_note_keep_their_places(app):
+    with hosted() as server:
+        scene, clients = open_table(app, server, ["open", "open"])
+        anna, bruno = clients
+        others = Others([bruno], random.Random(41))
+        play_turns(app, scene, others, RandomBot(42), lambda: len(scene.table.session.steps) > 4)
+        bruno.chat("Before the rejoin")
+        until(app, lambda: others.step() or "Bruno: Before the rejoin" in scene.play.log.lines,
+              "chat")
+        before = list(scene.play.log.lines)
+        # a rejoin whose state came with the whole past: the log is written again from it
+        steps = len(scene.table.session.steps)
+        scene.table.past = past_of(server_session(server, scene.code))
+        scene.table.online_changes.append(Resynced(steps, rebuilt=True))
+        pump(app, others)
+        lines = scene.play.log.lines
+        assert lines[:len(before)] == before  # the chat and the note, where they were
+        assert lines[-1] == text("online_play.log_resynced")
+        assert lines.count(text("online_play.log_joined", code=scene.code)) == 1
+        bruno.close()
+
+
+def past_of(session) -> Past:
+    """The server's past of a game: its start's events and each move's."""
+    game, start, stirs = begin(session.edition, session.record.setup, session.record.dice)
+    moves = []
+    for n, step in enumerate(session.steps):
+        stir_before(game, stirs, n)
+        moves.append(PastMove(step.player, str(step.move), game.apply(step.move), step.fixed))
+    return Past(len(moves), start, moves)

@@ -1,7 +1,8 @@
 """UI tests for the game's rhythm on the table, by posted events: a year's end is announced
 over the board with each player's points that year, while the table waits for it, and a click
-closes it; the deciding player's board panel is marked; a computer waits its pace after the
-move before has been shown, and a click hurries it. Headless."""
+closes it; the deciding player's board panel is marked, and its frame is sent to the screen
+only when it moves; a computer waits its pace after the move before has been shown, and a click
+hurries it. Headless."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.rules import events as E  # noqa: E402
+from game.ui.play.rhythm import frame_sides  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
     NEUTRAL,
@@ -82,6 +84,40 @@ def test_the_deciding_players_panel_is_marked(app):
     other = scene.geometry.players[1].rect.inflate(6, 6)
     assert tuple(app.screen.get_at((frame.centerx, frame.top + 1)))[:3] == T.GOLD
     assert tuple(app.screen.get_at((other.centerx, other.top + 1)))[:3] != T.GOLD
+
+
+def test_the_deciders_frame_is_sent_to_the_screen_only_when_it_moves(app):
+    scene = open_game(app)
+    move_mouse(app, NEUTRAL)
+    sent: list = []
+    paint = scene.paint
+
+    def counted(surf, full):
+        changed = paint(surf, full)
+        sent.append(changed)
+        return changed
+
+    scene.paint = counted
+    for _ in range(5):
+        app.pump()
+    assert sent[-5:] == [[]] * 5  # an idle table sends nothing
+    sides = frame_sides(scene.geometry.players[0].rect.inflate(6, 6))
+    scene.overlay_dirty = True  # the moving layer is drawn again: not the frame under it
+    app.pump()
+    assert sent[-1] is not None
+    assert not [r for r in sent[-1] if r.collidelist(sides) >= 0]
+    assert tuple(app.screen.get_at((sides[0].centerx, sides[0].top + 1)))[:3] == T.GOLD
+    # Anna places: once the move is shown, the frame is on Bruno's panel, and stays still
+    scene.apply(next(iter(scene.game.options())))
+    settle(app)
+    app.pump()
+    del sent[:]
+    for _ in range(5):
+        app.pump()
+    assert sent == [[]] * 5
+    bruno = frame_sides(scene.geometry.players[1].rect.inflate(6, 6))
+    assert tuple(app.screen.get_at((bruno[0].centerx, bruno[0].top + 1)))[:3] == T.GOLD
+    assert tuple(app.screen.get_at((sides[0].centerx, sides[0].top + 1)))[:3] != T.GOLD
 
 
 def test_a_computer_waits_its_pace_after_the_move_is_shown_and_a_click_hurries_it(app):

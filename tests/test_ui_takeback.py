@@ -13,6 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.rules.moves import Place, Take  # noqa: E402
+from game.ui.play.draw import bar_state  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from tests.ui_driver import (  # noqa: E402
@@ -79,6 +80,26 @@ def test_a_placement_waits_for_confirm_and_undo_drops_it(app):
     assert scene.takeback.pending.move == Place(1)
     press(app, pygame.K_RETURN)
     assert scene.applied == [Place(1)] and scene.takeback.pending.move is None
+
+
+def test_after_enter_the_bar_says_the_move_played_then_the_next_question(app):
+    scene = open_game(app, ("human", "human"))
+    one = next(i for i, die in enumerate(scene.inp.hand) if die.value == 1)
+    post_click(app, scene.geometry.tray_dice[one].center)
+    assert "Confirm (Enter)" in scene.shown_prompt
+    press(app, pygame.K_RETURN)
+    assert scene.applied == [Place(1)] and scene.motion.running
+    frames = 0
+    while scene.motion.running:  # Anna's dice land, then Bruno's roll: the bar says her move
+        player, question, hint = bar_state(scene)
+        assert (player, hint) == (0, "") and question == scene.shown_prompt
+        assert question.startswith("Anna plays: ") and "Confirm" not in question
+        app.pump()
+        frames += 1
+    assert frames > 5
+    app.pump()  # the frame the animation ended: the question, its novice and hint at once
+    assert scene.shown_prompt.startswith("Bruno") and bar_state(scene)[0] == 1
+    assert scene.shown_prompt == scene.prompt()
 
 
 def test_a_held_placement_is_played_when_the_count_runs_out(tmp_path):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from game.texts import text
 from game.ui.online.keep import credentials_of
 from game.ui.words.logbook import Entry, PlayLog
+from game.ui.words.said import Said
 
 LINES_SHOWN = 7  # log lines in the panel (the newest); the log has them all
 
@@ -59,7 +60,7 @@ def since_away(players: list[int], seen: int, seat: int | None, names: list[str]
 def mark_in_log(log: PlayLog, seen: int) -> None:
     """A heading in the log where the moves since begin."""
     at = next((i for i, e in enumerate(log.entries) if e.moves > seen), len(log.entries))
-    log.entries.insert(at, Entry(text("yours.log_since"), seen, True))
+    log.entries.insert(at, Entry(Said("yours.log_since"), seen, True, note=True))
     log.version += 1
 
 

@@ -20,6 +20,7 @@ server keeps the seat and the game.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -50,6 +51,7 @@ from game.ui.online.seat_marks import mark_at
 from game.ui.play.hooks import PlayHooks
 from game.ui.toolkit.text_field import TextField
 from game.ui.toolkit.widgets import Button
+from game.ui.words.said import Said, Saying
 
 if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene
@@ -89,7 +91,7 @@ class OnlinePlayScene(Scene):
         self._write_past()
         self.away = away_panel.arrive(self)  # opened from Your games: what happened since
         joined = "online_play.log_watching" if self.table.watching else "online_play.log_joined"
-        self.play.log.add(text(joined, code=self.code), len(self.table.session.steps))
+        self.play.log.add(Said(joined, code=self.code), len(self.table.session.steps))
         self.play.log.events(self.table.start_events(), 0)  # a game begun as this window came
         for message in getattr(link, "backlog", []):  # chat an earlier scene took in
             if message.get("type") == "chat":
@@ -132,7 +134,7 @@ class OnlinePlayScene(Scene):
                 if change.rebuilt:
                     self._write_past()
                 play.log.undone(change.steps)
-                play.log.add(text("online_play.log_resynced"), change.steps)
+                play.log.add(Said("online_play.log_resynced"), change.steps)
                 play._new_decision()
             elif isinstance(change, StatusChanged):
                 play.dirty = True  # the bar's question and the undo button follow it
@@ -140,11 +142,11 @@ class OnlinePlayScene(Scene):
                 play.motion.finish()
             elif isinstance(change, DiceNews):
                 self._late.update(change.late)
-                self._log_line(text("online_play.log_refused_link") if change.refused else
-                               text("online_play.log_late", names=self._names(change.late)))
+                self._log_line(Said("online_play.log_refused_link") if change.refused else
+                               Said("online_play.log_late", names=self._names(change.late)))
             elif isinstance(change, ClockNews):
                 names = [seat.name for seat in self.table.seat_presence()]
-                self._log_line(news_line(change, names, self.table.seat))
+                self._log_line(partial(news_line, change, names, self.table.seat))
 
     def _names(self, seats: tuple[int, ...]) -> str:
         shown = self.table.seat_presence()
@@ -160,8 +162,8 @@ class OnlinePlayScene(Scene):
             if count else ""
 
     def _chat_line(self, name: Any, line: Any) -> None:
-        who = str(name or text("online.spectator"))  # spectators chat without a name
-        self._log_line(text("online_play.chat", name=who, text=str(line or "")))
+        who = str(name) if name else Said("online.spectator")  # spectators chat without a name
+        self._log_line(Said("online_play.chat", name=who, text=str(line or "")))  # as typed
 
     def prompt(self, own: str) -> str:
         """The top bar's question (`own`: the play scene's), with who is waited for and the
@@ -296,7 +298,7 @@ class OnlinePlayScene(Scene):
                 continue  # the late roll's line said so: the connection did not drop
             if what == "back":
                 self._late.discard(seat.index)
-            self._log_line(text(f"online_play.log_{what}", name=seat.name))
+            self._log_line(Said(f"online_play.log_{what}", name=seat.name))
             if what == "back" and seat.bot is not None:
                 self._log_line(self._how_to_hand_back(seat))
         mine = next((s for s in now if s.mine), None)
@@ -307,17 +309,17 @@ class OnlinePlayScene(Scene):
         elif mine is not None and mine.bot is None:
             self._told_standin = False
 
-    def _how_to_hand_back(self, seat: SeatPresence) -> str:
+    def _how_to_hand_back(self, seat: SeatPresence) -> Said:
         if self.table.creator:
-            return text("online_play.log_hand_back_yours", name=seat.name)
+            return Said("online_play.log_hand_back_yours", name=seat.name)
         creator = self.table.net.view.info or {}
         index = creator.get("creator")
         seats = self.table.seat_presence()
         who = seats[index].name if isinstance(index, int) and 0 <= index < len(seats) else ""
         key = "online_play.log_hand_back_mine" if seat.mine else "online_play.log_hand_back"
-        return text(key, name=seat.name, creator=who)
+        return Said(key, name=seat.name, creator=who)
 
-    def _log_line(self, line: str) -> None:
+    def _log_line(self, line: Saying) -> None:
         self.play.log.add(line, len(self.table.session.steps))
         self.play.log_dirty = True
 

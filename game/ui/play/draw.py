@@ -21,12 +21,13 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
-from game.ui.play.rhythm import draw_decider, draw_year_end
+from game.ui.play.rhythm import draw_year_end
 from game.ui.play.seat_marks import draw_marks, mark_at
 from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
 from game.ui.toolkit.widgets import button_at, draw_button, draw_tooltip, shadowed_text
+from game.ui.words.describe import move_words
 
 if TYPE_CHECKING:
     from game.ui.board.layout import TableGeometry
@@ -69,6 +70,7 @@ def refresh(scene: PlayScene) -> None:
     scene.logview.draw(canvas, scene.app.assets)
     if ("tray",) not in scene.shown.hidden:
         draw_tray(scene, canvas)
+    scene.decider.draw(scene, canvas, fresh=True)
     scene.dirty = scene.log_dirty = False
     scene.parts_dirty = set()
     scene.canvas_new = True  # the window shows an older canvas: the next frame shows it whole
@@ -99,6 +101,9 @@ def refresh_parts(scene: PlayScene) -> list[Rect]:
             changed.append(g.players[part].rect)
     if scene.parts_dirty and draw_baron(scene, canvas):
         changed.append(g.baron)
+    under = scene.decider.drawn  # a part drawn again over the frame: it is drawn again too
+    again = under is not None and under.collidelist(changed) >= 0
+    changed += scene.decider.draw(scene, canvas, again=again)
     scene.log_dirty, scene.parts_dirty = False, set()
     return changed
 
@@ -124,9 +129,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
             drawn += draw_roll(surf, a, g, view.static, scene.tray_dice(), roll.end - line.t,
                                scene.rng)
         drawn += draw_timeline(surf, a, g, line)
-        drawn += draw_decider(scene, surf)
     else:
-        drawn += draw_decider(scene, surf)
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
@@ -146,16 +149,14 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
     bar = g.bar
     pygame.draw.rect(surf, (48, 32, 22), bar)
     pygame.draw.line(surf, T.GOLD, (0, bar.bottom - 2), (bar.w, bar.bottom - 2), 2)
-    d = scene.decision
+    player, question, hint = bar_state(scene)
     x = 14
-    if d is not None:
+    if player is not None:
         size = round(bar.h * 0.7)
-        sprite = a.sprite(f"novice_{scene.seats[d.player].colour}", (round(size * 0.82), size))
+        sprite = a.sprite(f"novice_{scene.seats[player].colour}", (round(size * 0.82), size))
         surf.blit(sprite, (x, bar.centery - size // 2))
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
-    question = bar_question(scene)
-    hint = scene.hint_line()
     fs = g.font(19 if hint else 22)
     while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
         fs -= 1
@@ -172,11 +173,21 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
                                         None, BUTTON))
 
 
-def bar_question(scene: PlayScene) -> str:
-    """The bar's question: while a move is being shown, still the one it answered."""
-    if not scene.motion.running or not scene.shown_prompt:
-        scene.shown_prompt = scene.prompt()
-    return scene.shown_prompt
+def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
+    """The bar's player (their novice), question and hint, all of one moment: while a move is
+    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's.
+    The question drawn is kept in `shown_prompt`."""
+    steps, d = scene.session.steps, scene.decision
+    if scene.motion.running and steps:
+        step = steps[-1]
+        words = move_words(step.move, scene.game.layout)
+        player: int | None = step.player
+        question, hint = text("prompt.playing", name=scene.names[step.player], move=words), ""
+    else:
+        player = None if d is None else d.player
+        question, hint = scene.prompt(), scene.hint_line()
+    scene.shown_prompt = question
+    return player, question, hint
 
 
 def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
@@ -338,8 +349,20 @@ def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     for button in scene.buttons:
         if button.tooltip and button.rect.collidepoint(scene.mouse):
             return draw_tooltip(surf, a, button.tooltip, scene.mouse, size, places=places)
+    detail = scene.logview.tooltip_at(scene.mouse)  # a line of the log: what it says more
+    if detail:
+        return draw_tooltip(surf, a, detail, scene.mouse, size, places=lambda box: beside_log(
+            scene, box))
     said, rule = scene.hover_text()
     if not said:
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
     return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)
+
+
+def beside_log(scene: PlayScene, size: tuple[int, int]) -> Rect:
+    """A log line's tooltip: left of the log, level with the mouse, inside the window."""
+    box = Rect((0, 0), size)
+    box.right = scene.logview.area.left - 24
+    box.centery = scene.mouse[1]
+    return box.clamp(scene.app.screen.get_rect().inflate(-8, -8))

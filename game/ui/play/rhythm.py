@@ -119,17 +119,47 @@ def year_account(scene: PlayScene, box: Rect, room: Rect, size: int
     return account, size
 
 
-def draw_decider(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
-    """A gold frame around the board panel of the player who decides now (while a move is
-    shown, like the bar's question: the player who made it); the rectangles drawn on."""
+def decider_frame(scene: PlayScene) -> Rect | None:
+    """Where the gold frame around the board panel of the player who decides now goes (while a
+    move is shown, like the bar's question: the player who made it); None: nobody decides."""
     d, g, steps = scene.decision, scene.geometry, scene.session.steps
     player = steps[-1].player if scene.motion.running and steps else None
     if player is None and d is not None:
         player = d.player
     if player is None or g is None or player >= len(g.players):
-        return []
-    frame = g.players[player].rect.inflate(6, 6)
-    pygame.draw.rect(surf, T.GOLD, frame, 3, border_radius=12)
-    # its four sides, not the whole panel: a frame repaints only the edges it drew on
-    return [Rect(frame.left, frame.top, frame.w, 4), Rect(frame.left, frame.bottom - 4, frame.w, 4),
-            Rect(frame.left, frame.top, 4, frame.h), Rect(frame.right - 4, frame.top, 4, frame.h)]
+        return None
+    return g.players[player].rect.inflate(6, 6)
+
+
+def frame_sides(frame: Rect) -> list[Rect]:
+    """A frame's four sides (3 pixels around the panel), not the whole panel: only the edges
+    it drew on change."""
+    return [Rect(frame.left, frame.top, frame.w, 3), Rect(frame.left, frame.bottom - 3, frame.w, 3),
+            Rect(frame.left, frame.top, 3, frame.h), Rect(frame.right - 3, frame.top, 3, frame.h)]
+
+
+class Decider:
+    """The gold frame of the deciding player, drawn on the canvas: again only when it moves
+    (or what is under it was drawn again), so an idle frame sends nothing to the screen."""
+
+    def __init__(self) -> None:
+        self.drawn: Rect | None = None  # where the canvas holds the frame
+
+    def draw(self, scene: PlayScene, canvas: pygame.Surface, fresh: bool = False,
+             again: bool = False) -> list[Rect]:
+        """Draw the frame where it belongs now; the rectangles changed. `fresh`: the whole
+        canvas was drawn anew (no frame on it); `again`: a part under the frame was."""
+        frame = decider_frame(scene)
+        if frame == self.drawn and not (fresh or again):
+            return []
+        changed: list[Rect] = []
+        if self.drawn is not None and self.drawn != frame and not fresh \
+                and scene.view is not None:
+            changed += frame_sides(self.drawn)
+            for side in changed:
+                canvas.blit(scene.view.static, side, side)
+        if frame is not None:
+            pygame.draw.rect(canvas, T.GOLD, frame, 3, border_radius=12)
+            changed += frame_sides(frame)
+        self.drawn = frame
+        return changed

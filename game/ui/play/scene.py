@@ -42,7 +42,7 @@ from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key, rect_for
-from game.ui.play.rhythm import YearEnd, show_log
+from game.ui.play.rhythm import Decider, YearEnd, show_log
 from game.ui.play.seat_marks import log_handed
 from game.ui.play.text import hint_line, notice_text, prompt
 from game.ui.play.tooltips import tooltip
@@ -51,6 +51,7 @@ from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import Button
 from game.ui.words.logbook import PlayLog
 from game.ui.words.logview import LogView
+from game.ui.words.said import Said
 
 MESSAGE_FRAMES = 200
 __all__ = ["PlayScene", "Seat"]
@@ -101,9 +102,9 @@ class PlayScene(Scene):
         self.drop_from: Rect | None = None  # where the mouse let go of the move's piece
         self.rng = random.Random(7)  # the faces shown while dice roll
         self._tooltip: tuple[tuple, tuple[str, str | None]] = ((), ("", None))
-        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_question)
-        # over the board: a year's end; the Baron's card and what each of its lines did
-        self.year_end, self.baron_panel = YearEnd(), BaronPanel()
+        self.shown_prompt = ""  # the bar's question as last drawn (draw.bar_state)
+        # over the board: a year's end, the Baron's card; the deciding player's frame
+        self.year_end, self.baron_panel, self.decider = YearEnd(), BaronPanel(), Decider()
         self.landed: list[Rect] = []  # where the last move's pieces landed (words avoid them)
         self.tooltip_shut: tuple | None = None  # what a click closed the tooltip of
         self.sync()
@@ -206,7 +207,7 @@ class PlayScene(Scene):
             elif isinstance(change, Undone):
                 self.motion.finish()
                 self.log.undone(change.steps)
-                self.log.add(text("log.undone", name=self.names[change.player]), change.steps)
+                self.log.add(Said("log.undone", name=self.names[change.player]), change.steps)
                 changed = True
             elif isinstance(change, Notice):
                 self.show_message(notice_text(change))

@@ -15,6 +15,7 @@ from game.texts import text
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, Drawn
 from game.ui.toolkit.widgets import draw_tooltip
+from game.ui.words.said import Said
 
 if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene
@@ -24,14 +25,14 @@ PERSON = (70, 170, 80)
 COMPUTER = (80, 140, 210)
 
 
-def handed_line(change: Handed, names: list[str]) -> str:
+def handed_line(change: Handed, names: list[str]) -> Said:
     """The log's line for a seat handed over or back (every seat: playing on, and after)."""
     if change.player is None:
-        return text("seats.log_play_on" if change.level else "seats.log_play_on_over")
+        return Said("seats.log_play_on" if change.level else "seats.log_play_on_over")
     name = names[change.player]
     if change.level is None:
-        return text("seats.log_back", name=name)
-    return text("seats.log_standin", name=name, level=text(f"seats.levels.{change.level}"))
+        return Said("seats.log_back", name=name)
+    return Said("seats.log_standin", name=name, level=Said(f"seats.levels.{change.level}"))
 
 
 def log_handed(scene: PlayScene, change: Handed) -> bool:

@@ -2,6 +2,10 @@
 follows (so that Undo takes away the lines of the moves it takes back), and a heading at the start
 of every round. A loaded game's log is written again by replaying its record. No drawing here.
 
+A line keeps what it says (its event, or a text key with its values: game/ui/words/said.py), so
+it is read in the language shown. Where three lines would say one thing (a die's only choice,
+the action it played, the tokens it gave) the log has one, the others in its tooltip.
+
 A move's lines can wait for its animation: `events(..., starts=...)` gives each event the frame
 at which the animation begins to show it, and `release(frame)` writes the lines shown by then
 (`flush()` all of them: the animation ended or was skipped). So the log never tells what the
@@ -9,24 +13,55 @@ table does not show yet."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 
 from game.rules import events as E
 from game.rules.coop import events as C
 from game.rules.layout import Layout
 from game.rules.record import begin, stir_before
 from game.session import Session
-from game.texts import text
 from game.ui.words.baron_lines import CardLines
 from game.ui.words.baron_turn import BaronTurns
 from game.ui.words.log_lines import event_line
+from game.ui.words.said import Cached, Said, Saying
 
 
-@dataclass(frozen=True, slots=True)
+def says_already(line: E.Event | None, event: E.Event) -> bool:
+    """The line of `line`'s event says `event` already (it goes in that line's tooltip): the
+    tokens an action gave or cost and the messenger it moved, a mission's points."""
+    if line is None or line.player != event.player:
+        return False
+    if isinstance(line, E.ActionPerformed):
+        return isinstance(event, E.TokensChanged | E.MessengerMoved)
+    return isinstance(line, E.MissionCompleted) and isinstance(event, E.PointsScored) \
+        and event.reason == f"mission {line.mission}"
+
+
 class Entry:
-    text: str
-    moves: int  # the moves of the record this line follows
-    head: bool = False  # a round's heading
+    """A line of the log: what it says (said in the language shown when read), the moves of
+    the record it follows, whether it heads a round, and whether it is a note of the table
+    (chat, who came or left: not written from the game's events). `detail`: what its tooltip
+    adds (the only choice that forced it, what the action gave); `event`: the event it says,
+    if any (what follows it may go in its tooltip)."""
+
+    __slots__ = ("said", "moves", "head", "note", "detail", "event")
+
+    def __init__(self, saying: Saying, moves: int, head: bool = False, note: bool = False
+                 ) -> None:
+        self.said = Cached(saying)
+        self.moves = moves
+        self.head = head
+        self.note = note
+        self.detail: list[Cached] = []
+        self.event: E.Event | None = None
+
+    @property
+    def text(self) -> str:
+        return self.said.words
+
+    @property
+    def tooltip(self) -> str:
+        return "\n".join(d.words for d in self.detail)
 
 
 class PlayLog:
@@ -41,14 +76,25 @@ class PlayLog:
         self.year_ended: int | None = None  # a year's end was written (the scene takes it)
         self.card_lines = CardLines()  # what a line of the Baron's card said already
         self.baron = BaronTurns()  # his cards and what their lines did, as written
+        self.forced: Saying | None = None  # an only choice, said in the next line's tooltip
 
     @property
     def lines(self) -> list[str]:
         return [e.text for e in self.entries]
 
-    def add(self, line: str, moves: int, head: bool = False) -> None:
-        self.entries.append(Entry(line, moves, head))
+    def add(self, line: Saying, moves: int, head: bool = False) -> None:
+        """A note of the table (not one of the game's events) after `moves` moves."""
+        self.entries.append(Entry(line, moves, head, note=True))
         self.version += 1
+
+    def _line(self, line: Saying, moves: int, head: bool = False) -> Entry:
+        entry = Entry(line, moves, head)
+        if self.forced is not None and not head:
+            entry.detail.append(Cached(self.forced))
+            self.forced = None
+        self.entries.append(entry)
+        self.version += 1
+        return entry
 
     def events(self, events, moves: int, starts: list[int] | None = None) -> None:
         """Write the lines of `events`, which follow `moves` moves; with `starts` (the frame at
@@ -77,12 +123,28 @@ class PlayLog:
         for event in events:
             self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
-                self.add(text("log.round_head", year=event.year, round=event.round), moves, True)
+                self._line(Said("log.round_head", year=event.year, round=event.round), moves, True)
             if self.card_lines.said(event):
                 continue
-            line = event_line(event, self.names, self.layout)
-            if line:
-                self.add(line, moves)
+            if event_line(event, self.names, self.layout):
+                self._event_line(event, moves)
+
+    def _event_line(self, event: E.Event, moves: int) -> None:
+        """An event's line; an only choice and what an action gave go in a line's tooltip
+        (one line per die, not three)."""
+        saying = partial(event_line, event, self.names, self.layout)
+        last = self.entries[-1] if self.entries else None
+        if isinstance(event, E.OnlyChoice):
+            self.forced = saying
+        elif last is not None and last.moves == moves and says_already(last.event, event):
+            if isinstance(event, E.MessengerMoved):  # the walk says more: it shows, the
+                last.detail.append(last.said)  # action goes in the tooltip
+                last.said = Cached(saying)
+            else:
+                last.detail.append(Cached(saying))
+            self.version += 1
+        else:
+            self._line(saying, moves).event = event
 
     def _tally(self, event: E.Event, moves: int) -> None:
         self.baron.see(event, moves)
@@ -107,6 +169,7 @@ class PlayLog:
     def undone(self, moves: int) -> None:
         """Drop the lines that follow more than `moves` moves."""
         self.waiting = [w for w in self.waiting if w[2] <= moves]
+        self.forced = None
         self.scored = [s for s in self.scored if s[0] <= moves]
         self.baron.undone(moves)
         self.flush()
@@ -116,21 +179,39 @@ class PlayLog:
 
     def write_past(self, start: list, moves: list[list]) -> None:
         """Write the log again from the start's events and each move's, in order (an online
-        game joined late: the server sends them)."""
+        game joined late, or rejoined: the server sends them). The table's notes (chat, who
+        came) stay where they were among the game's lines."""
+        notes, lines = [], 0  # each note, after how many of the game's lines
+        for entry in self.entries:
+            if entry.note:
+                notes.append((lines, entry))
+            lines += not entry.note
         self.entries.clear()
-        self.waiting, self.scored = [], []
+        self.waiting, self.scored, self.forced = [], [], None
         self.baron.clear()
         self.version += 1
         self.events(start, 0)
         for n, events in enumerate(moves, start=1):
             self.events(events, n)
+        self._place(notes)
+
+    def _place(self, notes: list[tuple[int, Entry]]) -> None:
+        """Put the notes back among the game's lines written again: each after as many as
+        it followed, and before the lines of moves played after it."""
+        lines, self.entries, at = self.entries, [], 0
+        for count, note in notes:
+            while at < min(count, len(lines)) and lines[at].moves <= note.moves:
+                self.entries.append(lines[at])
+                at += 1
+            self.entries.append(note)
+        self.entries += lines[at:]
 
     def start(self, session: Session, events: list | None) -> None:
         """The log as a table opens: the start's `events`, or a loaded game's whole log."""
         self.events(events or [], 0)
         if session.steps and not events:  # a loaded game: its whole log, from the record
             self.replay(session)
-            self.add(text("log.resumed", year=session.game.state.year,
+            self.add(Said("log.resumed", year=session.game.state.year,
                           round=session.game.state.round), len(session.steps))
         self.year_ended = None  # years that ended before are not announced
         self.baron.fresh = False  # nor his card played before

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.texts import text
+from game.texts import language, text
 from game.ui.board.layout import TableGeometry
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
@@ -29,6 +29,7 @@ class LogView:
         self.line_h = 16
         self.drag: tuple[str, int, int] | None = None  # (what, start y, scroll then)
         self._rows: list[tuple[str, bool]] = []
+        self._owners: list[int] = []  # the entry of each row
         self._key: tuple = ()
         self.unread = 0  # rows that came while scrolled back
         self.mark = Rect(0, 0, 0, 0)  # the "new lines below" mark, where last drawn
@@ -50,15 +51,17 @@ class LogView:
 
     def rows(self, assets: Assets) -> list[tuple[str, bool]]:
         """Every row of the log as drawn (lines wrapped to the width), and whether it heads a
-        round; built again only when a line comes or goes."""
-        key = (self.log.version, self.font_size, self.area.w)
+        round; built again only when a line comes or goes, or the language changes."""
+        key = (self.log.version, self.font_size, self.area.w, language())
         if key != self._key:
             before = len(self._rows)
             rows: list[tuple[str, bool]] = []
-            for entry in self.log.entries:
+            self._owners = []
+            for i, entry in enumerate(self.log.entries):
                 style = "bold" if entry.head else "regular"
-                rows += [(line, entry.head)
-                         for line in assets.wrap(entry.text, self.font_size, self.area.w, style)]
+                wrapped = assets.wrap(entry.text, self.font_size, self.area.w - 8, style)
+                rows += [(line, entry.head) for line in wrapped]
+                self._owners += [i] * len(wrapped)
             if self.scroll and self._key[:1] != key[:1] and len(rows) > before:
                 self.scroll += len(rows) - before  # what is read stays in place
                 self.unread += len(rows) - before
@@ -91,12 +94,33 @@ class LogView:
                 colour, style = T.ROOF_D, "bold"
             else:
                 colour, style = (T.INK if first + i >= newest else T.INK_SOFT), "regular"
-            surf.blit(assets.text(line, self.font_size, colour, style),
-                      (self.area.left, self.area.top + i * self.line_h))
+            drawn = surf.blit(assets.text(line, self.font_size, colour, style),
+                              (self.area.left, self.area.top + i * self.line_h))
+            if self._detail_ends(first + i):  # more in its tooltip: a dot after the line
+                pygame.draw.circle(surf, T.INK_SOFT, (drawn.right + 4, drawn.centery + 1), 2)
         if len(rows) > n:
             pygame.draw.rect(surf, T.PARCH_D, self.bar, border_radius=3)
             pygame.draw.rect(surf, T.INK_SOFT, self.thumb(len(rows)), border_radius=3)
         self.draw_mark(surf, assets)
+
+    def _detail_ends(self, row: int) -> bool:
+        """The row ends a line whose tooltip says more."""
+        owners, entries = self._owners, self.log.entries
+        if row >= len(owners) or owners[row] >= len(entries):
+            return False
+        last = row + 1 >= len(owners) or owners[row + 1] != owners[row]
+        return last and bool(entries[owners[row]].detail)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str:
+        """What the line under `pos` says more (the only choice that forced it, what the
+        action gave), or ""."""
+        if not self.area.collidepoint(pos) or not self._rows:
+            return ""
+        first = max(0, len(self._rows) - self.visible - self.scroll)
+        row = first + (pos[1] - self.area.top) // self.line_h
+        if row >= len(self._owners) or self._owners[row] >= len(self.log.entries):
+            return ""
+        return self.log.entries[self._owners[row]].tooltip
 
     def draw_mark(self, surf: pygame.Surface, assets: Assets) -> None:
         """While scrolled back with lines come since: "↓ 3 new lines" over the bottom row."""
