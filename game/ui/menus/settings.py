@@ -178,7 +178,7 @@ class SettingsScene(MenuScene):
         last = [b.rect for b in self.buttons if b.key.startswith("palette:")][-1]
         size = round(26 * self.scale)
         for i, colours in enumerate(T.PLAYER):
-            centre = (last.right + round(24 * self.scale) + size // 2 + i * (size + 8),
+            centre = (last.right + round(14 * self.scale) + size // 2 + i * (size + 5),
                       last.centery)
             symbols.draw_symbol(surf, i, centre, size, colours["base"], T.INK, 2)
 
