@@ -354,10 +354,17 @@ def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
         return draw_tooltip(surf, a, detail, scene.mouse, size, places=lambda box: beside_log(
             scene, box))
     said, rule = scene.hover_text()
-    if not said:
+    if not said or not_theirs(scene):
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
     return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)
+
+
+def not_theirs(scene: PlayScene) -> bool:
+    """The mouse is over a die of a roll that someone else places (a computer, or another
+    player online): the die's "click or drag" would say what the player cannot do."""
+    key = scene.hover_key(scene.mouse)
+    return key is not None and key[0] == "die" and scene.inp is None
 
 
 def beside_log(scene: PlayScene, size: tuple[int, int]) -> Rect:
