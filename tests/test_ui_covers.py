@@ -1,6 +1,8 @@
 """UI tests that what is drawn over the table covers nothing the player is deciding on: the
 tooltip of a die in the tray stays clear of the preview of where its dice go, and of the roll;
-the computer's roll has no "click or drag" tooltip. Headless, 1280x720."""
+the computer's roll has no "click or drag" tooltip; the line of a choice with one answer sits
+beside the log, over no monastery (where novices land), the road nor the log. Headless,
+1280x720."""
 
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ import pytest  # noqa: E402
 
 from game import texts  # noqa: E402
 from game.ui.play import draw  # noqa: E402
+from game.ui.play.anim_draw import draw_banner  # noqa: E402
 from game.ui.play.confirm import preview_rects  # noqa: E402
+from tests.test_ui_clear import only_choice_line  # noqa: E402
 from tests.ui_driver import make_app, move_mouse, open_game  # noqa: E402
 
 
@@ -55,3 +59,17 @@ def test_the_computers_roll_has_no_tooltip_to_place_it(app):
         assert draw.draw_hover(scene, app.screen.copy()) is None
     move_mouse(app, g.dice_spaces[0].center)  # other places keep their tooltips
     assert draw.draw_hover(scene, app.screen.copy()) is not None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_line_of_a_choice_with_one_answer_covers_no_monastery(app, language):
+    texts.set_language(language)
+    scene = open_game(app)
+    line = only_choice_line(app, scene)
+    banner = next(b for b in line.banners if not b.big and b.text)
+    line.t = banner.start + 8
+    box = draw_banner(app.screen.copy(), app.assets, scene.geometry, banner, line)
+    g = scene.geometry
+    assert box is not None and not box.colliderect(g.board), box
+    assert not box.colliderect(scene.logview.area.union(scene.logview.bar))
+    assert app.screen.get_rect().contains(box)

@@ -49,6 +49,14 @@ def word_places(g: TableGeometry, height: int) -> list[tuple[int, int]]:
             (g.board.centerx, g.road_band.centery)]
 
 
+def notice_places(g: TableGeometry, height: int) -> list[tuple[int, int]]:
+    """Where the line of a choice with one answer may go: over the side column's year and
+    round, then over its roll, beside the log (never over the board, where novices land);
+    then where any line of words may go."""
+    return [(g.side.centerx, g.status.centery), (g.side.centerx, g.tray.centery),
+            *word_places(g, height)]
+
+
 def moving(line: Timeline | None, start: int, end: int) -> list[Rect]:
     """Where the pieces of `line` are, from or to, that move between frames `start` and `end`
     or landed just before."""
