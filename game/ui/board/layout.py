@@ -108,12 +108,7 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         g.monasteries[m] = rect
         _monastery(g, layout, m, rect)
     g.missions_area = slots[5]
-    ma = slots[5].inflate(-10, -10)
-    ma.top += round(22 * g.scale)
-    ma.h -= round(22 * g.scale)
-    cw, ch = (ma.w - 12) // 3, (ma.h - 6) // 2
-    g.missions = [Rect(ma.left + (i % 3) * (cw + 6), ma.top + (i // 3) * (ch + 6), cw, ch)
-                  for i in range(6)]
+    place_missions(g, round(22 * g.scale))
     g.road_band = Rect(b.left, b.top + row_h + 6, b.w, band_h)
     n = len(layout.road)
     step = g.road_band.w / n
@@ -123,6 +118,17 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         cx = g.road_band.left + step * (i + 0.5)
         cy = g.road_band.centery + math.sin(i * 0.85) * band_h * 0.12 + band_h * 0.06
         g.road.append(Rect(round(cx - w / 2), round(cy - h / 2), w, h))
+
+
+def place_missions(g: TableGeometry, header: int) -> None:
+    """The six mission cards in their area, under its heading `header` pixels high (the text
+    size may make it taller)."""
+    ma = g.missions_area.inflate(-10, -10)
+    ma.top += header
+    ma.h -= header
+    cw, ch = (ma.w - 12) // 3, (ma.h - 6) // 2
+    g.missions = [Rect(ma.left + (i % 3) * (cw + 6), ma.top + (i // 3) * (ch + 6), cw, ch)
+                  for i in range(6)]
 
 
 def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
