@@ -25,9 +25,10 @@ class RecordingSurface(pygame.Surface):
         if string is None or not string.strip() or area is not None:
             return
         ink = source.get_bounding_rect()
-        if ink.w and ink.h:
-            at = dest if isinstance(dest, tuple | list) and len(dest) == 2 else Rect(dest).topleft
-            self.placed.append((string, ink.move(at[0], at[1])))
+        at = dest if isinstance(dest, tuple | list) and len(dest) == 2 else Rect(dest).topleft
+        shown = ink.move(at[0], at[1]).clip(self.get_clip())  # a scrolled page: its part shown
+        if shown.w and shown.h:
+            self.placed.append((string, shown))
 
     def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
         self.note(source, dest, area)

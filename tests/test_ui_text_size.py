@@ -143,7 +143,11 @@ def test_the_screens_lay_out_at_each_text_size_with_nothing_over_anything(
               ("a lesson", lambda: app.go("tutorial", lesson=3)),
               ("table of 4", lambda: computer_table(app, 4, 3, 60)),
               ("final scoring", lambda: app.go("scoring", game=game, seats=seats,
-                                               record=record))]
+                                               record=record)),
+              ("watching a game", lambda: app.go("replay", record=record, seats=seats,
+                                                 at=len(record.options) // 2)),
+              *[(name, lambda name=name: app.go(name))
+                for name in ("rules", "stats", "load", "online", "online_join", "yours")]]
     assert laid_out(app, scenes) == {}
     pygame.quit()
 
