@@ -1,8 +1,8 @@
 """No text is drawn smaller than 12 pixels in the smallest window (1280×720), on any screen a
 player reaches, and at a larger text size (Settings: 125 %, 150 %) the smallest grows with it:
-every font the screens make is counted while they draw. At each size, in English and in German,
-the screens lay out with no text over another, none across a button's edge or out of the window
-and no button over another (tests/drawn_boxes.py)."""
+every font the screens make is counted while they draw. At each size, in English, German and
+Italian, the screens lay out with no text over another, none across a button's edge or out of the
+window and no button over another (tests/drawn_boxes.py)."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def laid_out(app, scenes) -> dict[str, list[str]]:
     return {name: problems for name, problems in found.items() if problems}
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 def test_the_screens_lay_out_at_each_text_size_with_nothing_over_anything(
         tmp_path, scale, language):
