@@ -117,19 +117,8 @@ class NewGameScene(MenuScene):
                 f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                 Rect(p.left + round(710 * s), y, round(212 * s), bh), True,
                 self.kinds[i] != "human"))
-        y = row_y + 4 * row_h + round(8 * s)
-        x = lead
-        firsts = [(None, text("new_game.random_first"))] + [
-            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
-        if not self.asks_first:
-            firsts = []
-        width = max([round(130 * s), *(self.text_width([label], 22) + round(16 * s)
-                                      for _, label in firsts)])
-        for who, label in firsts:
-            self.buttons.append(Button(f"first:{'' if who is None else who}", label,
-                                       Rect(x, y, width, bh), selected=who == self.first))
-            x += width + round(10 * s)
-        self.first_y = y
+        self.first_y = row_y + 4 * row_h + round(8 * s)
+        self.buttons += self.first_buttons(lead, self.first_y, bh)
         start = Rect(0, 0, round(320 * s), round(58 * s))
         start.midbottom = (p.centerx + round(180 * s), p.bottom - round(40 * s))
         back = Rect(0, 0, round(200 * s), round(58 * s))
@@ -137,6 +126,22 @@ class NewGameScene(MenuScene):
         label = text("new_game.start_campaign" if self.campaign else "new_game.start")
         self.buttons.append(Button("start", label, start, True, True))
         self.buttons.append(Button("back", text("menu.back"), back))
+
+    def first_buttons(self, x: int, y: int, bh: int) -> list[Button]:
+        """Who starts: at random or a seat, each button as wide as the longest name."""
+        s = self.scale
+        firsts = [(None, text("new_game.random_first"))] + [
+            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
+        if not self.asks_first:
+            return []
+        width = max([round(130 * s), *(self.text_width([label], 22) + round(16 * s)
+                                      for _, label in firsts)])
+        out = []
+        for who, label in firsts:
+            out.append(Button(f"first:{'' if who is None else who}", label,
+                              Rect(x, y, width, bh), selected=who == self.first))
+            x += width + round(10 * s)
+        return out
 
     @property
     def asks_first(self) -> bool:
