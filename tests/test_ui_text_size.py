@@ -1,5 +1,8 @@
 """No text is drawn smaller than 12 pixels in the smallest window (1280×720), on any screen a
-player reaches: every font size the screens ask the assets for is counted while they draw."""
+player reaches, and at a larger text size (Settings: 125 %, 150 %) the smallest grows with it:
+every font the screens make is counted while they draw. At each size, in English, German and
+Italian, the screens lay out with no text over another, none across a button's edge or out of the
+window and no button over another (tests/drawn_boxes.py)."""
 
 from __future__ import annotations
 
@@ -16,11 +19,16 @@ from game.campaign.session import CampaignSession  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
+from game.texts import text  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
+from game.ui.online import host as host_module  # noqa: E402
+from game.ui.toolkit.assets import TEXT_SIZES  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
+from tests.drawn_boxes import drawn_boxes  # noqa: E402
+from tests.online_ui import hosted_lobby  # noqa: E402
 from tests.scenario import edition  # noqa: E402
-from tests.ui_driver import count_font_sizes, make_app  # noqa: E402
+from tests.ui_driver import click_button, count_font_sizes, make_app  # noqa: E402
 
 SMALLEST = (1280, 720)
 
@@ -43,8 +51,21 @@ def finished_game(players: int, seed: int) -> tuple[Game, GameRecord, list[Seat]
     return game, GameRecord(setup, options), [Seat(n, "random") for n in names]
 
 
-def test_no_text_under_12_pixels_in_the_smallest_window(tmp_path, sizes):
-    app = make_app(tmp_path, SMALLEST)
+def sized_app(folder, scale: float, language: str = "en"):
+    """An app in the smallest window at text size `scale`, in `language`."""
+    app = make_app(folder, SMALLEST)
+    app.set_language(language)
+    app.change_setting("text_size", scale)
+    app.assets.set_text_scale(scale)
+    app.relayout()
+    return app
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_no_text_under_12_pixels_times_the_text_size_in_the_smallest_window(
+        tmp_path, sizes, scale):
+    app = sized_app(tmp_path, scale)
+    least = round(MIN_TEXT * scale)
     game, record, seats = finished_game(4, 7)
     screens = [("title", {}), ("new_game", {}), ("settings", {}), ("rules", {}),
                ("stats", {}), ("load", {}), ("tutorial", {"lesson": 0}), ("lessons", {}),
@@ -83,6 +104,87 @@ def test_no_text_under_12_pixels_in_the_smallest_window(tmp_path, sizes):
     app.full_redraw = True
     app.pump()
     seen["campaign chapter"] = min(sizes)
-    small = {name: size for name, size in seen.items() if size < MIN_TEXT}
+    small = {name: size for name, size in seen.items() if size < least}
     assert MIN_TEXT >= 12 and not small, small
+    pygame.quit()
+
+
+# ------------------------------------------------------------------ nothing runs into anything
+
+
+def laid_out(app, scenes) -> dict[str, list[str]]:
+    """What runs into what on each scene opened by `scenes` (name: opener)."""
+    found = {}
+    for name, opener in scenes:
+        opener()
+        app.pump()
+        found[name] = drawn_boxes(app).problems()
+    return {name: problems for name, problems in found.items() if problems}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_screens_lay_out_at_each_text_size_with_nothing_over_anything(
+        tmp_path, scale, language):
+    app = sized_app(tmp_path, scale, language)
+    game, record, seats = finished_game(4, 7)
+
+    def host(players: int, coop: bool):
+        app.go("online_host")
+        if coop:
+            app.scene.on_button("mode:coop")
+        app.scene.on_button(f"players:{players}")
+
+    scenes = [("title", lambda: app.go("title")), ("new game", lambda: app.go("new_game")),
+              ("settings", lambda: app.go("settings")),
+              ("host a table", lambda: host(2, False)),
+              ("host a table of four against the Baron", lambda: host(4, True)),
+              ("learn to play", lambda: app.go("lessons")),
+              ("a lesson", lambda: app.go("tutorial", lesson=3)),
+              ("table of 4", lambda: computer_table(app, 4, 3, 60)),
+              ("final scoring", lambda: app.go("scoring", game=game, seats=seats,
+                                               record=record)),
+              ("watching a game", lambda: app.go("replay", record=record, seats=seats,
+                                                 at=len(record.options) // 2)),
+              *[(name, lambda name=name: app.go(name))
+                for name in ("rules", "stats", "load", "online", "online_join", "yours")]]
+    assert laid_out(app, scenes) == {}
+    pygame.quit()
+
+
+def test_the_lobby_lays_out_at_the_largest_text_size(tmp_path, monkeypatch):
+    monkeypatch.setattr(host_module, "ANNOUNCE", False)  # no multicast from the tests
+    app = sized_app(tmp_path, TEXT_SIZES[-1], "de")
+    try:
+        hosted_lobby(app, players=3, clicks=("kind:2",))
+        assert drawn_boxes(app).problems() == []
+    finally:
+        app.close()
+
+
+def test_the_text_size_is_chosen_in_settings_and_kept(tmp_path):
+    app = make_app(tmp_path, SMALLEST)
+    app.go("settings")
+    app.pump()
+    normal = app.assets.font(20).get_height()
+    click_button(app, "text_size:2")
+    assert app.settings["text_size"] == 1.5 and app.assets.text_scale == 1.5
+    assert app.assets.font(20).get_height() > normal
+    assert next(b for b in app.scene.buttons if b.key == "text_size:2").selected
+    again = make_app(tmp_path, SMALLEST)  # the next start: the same size
+    assert again.assets.text_scale == 1.5
+    pygame.quit()
+
+
+def test_at_a_larger_text_size_settings_tells_the_note_of_the_row_under_the_mouse(tmp_path):
+    app = sized_app(tmp_path, TEXT_SIZES[-1])
+    app.go("settings")
+    scene = app.scene
+    row = next(b for b in scene.buttons if b.key == "text_size:0").rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(row.left - 40, row.centery),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump()
+    shown = [string for string, _ in drawn_boxes(app).texts]
+    assert not scene.beside and text("settings.text_size_note") in shown
+    assert text("settings.sound_note") not in shown
     pygame.quit()

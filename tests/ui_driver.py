@@ -50,12 +50,12 @@ def quick_app(folder, seed: int):
 
 
 def count_font_sizes(monkeypatch) -> list[int]:
-    """Every font size asked for from here on (Assets.font counted)."""
+    """Every font size made from here on (Assets.font counted, at the player's text size)."""
     asked: list[int] = []
     font = Assets.font
 
     def counted(self, size, style="regular"):
-        asked.append(int(size))
+        asked.append(self.scaled(size))
         return font(self, size, style)
 
     monkeypatch.setattr(Assets, "font", counted)

@@ -35,10 +35,11 @@ DEFAULT_SETTINGS = {
     "online_announce": True,  # a table hosted here for the network is announced on it
     "turn_notices": True,  # a desktop notification when an online table waits for my move
     "palette": "standard",  # the players' colours (game/ui/toolkit/theme.py PALETTES)
+    "text_size": 1.0,  # every text this much larger: 1, 1.25 or 1.5 (Settings)
 }
 TEXT_MAX = 100  # characters of a text setting
 RANGES = {"animation_speed": (0.0, 10.0), "bot_delay": (0.0, 10.0), "volume": (0.0, 1.0),
-          "turn_grace": (0.0, 30.0)}
+          "turn_grace": (0.0, 30.0), "text_size": (1.0, 1.5)}
 WINDOW_RANGE = (640, 16384)  # each side, before it is fitted to the screen
 MIN_WINDOW = (1280, 720)
 SAFE_WINDOW = (3840, 2160)  # the largest window when the screen's size is not known

@@ -136,6 +136,7 @@ class App:
         except (AttributeError, pygame.error):
             pass
         self.assets = Assets()
+        self.assets.set_text_scale(self.settings["text_size"])
         self.sounds = SoundBoard(self.settings["sound"], self.settings["volume"])
         self.full_redraw = True  # the next frame draws the whole window
         self.edition = load_edition()

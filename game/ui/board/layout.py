@@ -108,12 +108,7 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         g.monasteries[m] = rect
         _monastery(g, layout, m, rect)
     g.missions_area = slots[5]
-    ma = slots[5].inflate(-10, -10)
-    ma.top += round(22 * g.scale)
-    ma.h -= round(22 * g.scale)
-    cw, ch = (ma.w - 12) // 3, (ma.h - 6) // 2
-    g.missions = [Rect(ma.left + (i % 3) * (cw + 6), ma.top + (i // 3) * (ch + 6), cw, ch)
-                  for i in range(6)]
+    place_missions(g, round(22 * g.scale))
     g.road_band = Rect(b.left, b.top + row_h + 6, b.w, band_h)
     n = len(layout.road)
     step = g.road_band.w / n
@@ -123,6 +118,27 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         cx = g.road_band.left + step * (i + 0.5)
         cy = g.road_band.centery + math.sin(i * 0.85) * band_h * 0.12 + band_h * 0.06
         g.road.append(Rect(round(cx - w / 2), round(cy - h / 2), w, h))
+
+
+def fit_text(g: TableGeometry, players: int, heading: int, year: int, line: int) -> None:
+    """Room for the text size: the missions' heading `heading` high, the status the year's
+    line (`year`) over the round's (`line`) (each its font's height)."""
+    if round(heading * 0.85) > round(22 * g.scale):
+        place_missions(g, round(heading * 0.85))
+    status = round(14 * g.scale) + max(g.font(26), round(year * 0.9)) + round(line * 0.9)
+    if status > g.status.h:
+        _side(g, players, status)
+
+
+def place_missions(g: TableGeometry, header: int) -> None:
+    """The six mission cards in their area, under its heading `header` pixels high (the text
+    size may make it taller)."""
+    ma = g.missions_area.inflate(-10, -10)
+    ma.top += header
+    ma.h -= header
+    cw, ch = (ma.w - 12) // 3, (ma.h - 6) // 2
+    g.missions = [Rect(ma.left + (i % 3) * (cw + 6), ma.top + (i // 3) * (ch + 6), cw, ch)
+                  for i in range(6)]
 
 
 def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
@@ -166,12 +182,14 @@ def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
                                inner.bottom - chapel.bottom - 2)
 
 
-def _side(g: TableGeometry, players: int) -> None:
+def _side(g: TableGeometry, players: int, status: int = 0) -> None:
+    """The side column: the status (`status` pixels high, when the text size needs more than
+    the usual), the tray, the dice spaces and the log."""
     # panel.svg's frame lines run 7 % of the height from its top and bottom, 5 % of the width
     # from its sides: everything stays inside them
     sd = g.side.inflate(-2 * round(g.side.w * 0.055), -2 * round(g.side.h * 0.075))
     s = g.scale
-    g.status = Rect(sd.left, sd.top, sd.w, round(62 * s))
+    g.status = Rect(sd.left, sd.top, sd.w, max(status, round(62 * s)))
     g.hourglass = Rect(g.status.left + 4, g.status.top + 4, round(34 * s), g.status.h - 12)
     g.chalice = Rect(g.status.right - round(40 * s), g.status.top + 6, round(36 * s),
                      g.status.h - 16)

@@ -162,15 +162,17 @@ class Pieces:
         n = self.game.layout.players  # rounds a year: the table's size (one player: two)
         x = g.hourglass.right + 10
         top = g.status.top + round(14 * g.scale)  # below the panel's frame line
-        self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK, "bold")
-        self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16,
-                   (x, top + self.pen.font(26)), T.INK_SOFT)
+        year = self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK,
+                              "bold")
+        line = max(self.pen.font(26), round(year.h * 0.9))  # the text size makes it taller
+        self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16, (x, top + line),
+                       T.INK_SOFT)
         phase = text(f"table.phase_{st.phase}")
         x = g.status.centerx + 20
         room = g.chalice.left - 6 - x  # the texts stop short of the chalice
         self.pen.fitted_label(surf, phase, 16, (x, top + 2), room, "topleft", T.ROOF_D, "bold")
         self.pen.fitted_label(surf, text("table.first", name=self.names[st.first]), 15,
-                          (x, top + self.pen.font(26)), room, "topleft", T.INK_SOFT, "regular")
+                          (x, top + line), room, "topleft", T.INK_SOFT, "regular")
         for y in range(3):  # the years, under the hourglass
             c = (g.hourglass.centerx - 10 + y * 10, g.hourglass.bottom + 2)
             pygame.draw.circle(surf, T.GOLD if y < st.year else T.PARCH_D, c, 3)

@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from game.rules.engine import Game
-from game.ui.board.layout import TableGeometry
+from game.ui.board.layout import TableGeometry, fit_text
 from game.ui.board.pen import BoardPen
 from game.ui.board.pieces import NOTHING_HIDDEN, Pieces, Shown
 from game.ui.board.places import PiecePlaces
@@ -20,6 +20,9 @@ from game.ui.toolkit.drawn import Drawn
 class TableView:
     def __init__(self, assets: Assets, geometry: TableGeometry, game: Game,
                  colours: list[int], names: list[str]) -> None:
+        fit_text(geometry, len(game.state.players), *(  # the heights the text size gives
+            assets.font(geometry.font(size), style).get_height()
+            for size, style in ((17, "bold"), (21, "bold"), (16, "regular"))))
         self.pen = BoardPen(assets, geometry, colours)
         self.places = PiecePlaces(geometry, len(game.state.players))
         board = StaticBoard(self.pen, game)

@@ -34,6 +34,16 @@ class MenuScene(Scene):
     def font(self, base: int) -> int:
         return max(T.MIN_TEXT, round(base * self.scale))
 
+    def button_height(self, base: int = 48, label: int = 22) -> int:
+        """A button's height: `base` scaled, or more when its label (at the player's text size)
+        needs it."""
+        line = self.app.assets.font(self.font(label), "bold").get_linesize()
+        return max(round(base * self.scale), round(line * 0.85) + 6)
+
+    def text_width(self, strings: list[str], base: int, style: str = "bold") -> int:
+        """The widest of `strings` drawn at `base`."""
+        return max(self.app.assets.width(string, self.font(base), style) for string in strings)
+
     def column(self, items: list[tuple[str, str, bool]], center_x: int, top: int,
                width: int | None = None) -> list[Button]:
         width = width or round(360 * self.scale)

@@ -89,9 +89,11 @@ class NewGameScene(MenuScene):
         self.panel = Rect(0, 0, round(980 * s), round(700 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
-        bh = round(48 * s)
+        bh = self.button_height()
         self.buttons = self.mode_buttons(p.top + round(48 * s), bh)
-        x = p.left + round(220 * s)
+        lead = p.left + max(round(220 * s), round(86 * s) + self.text_width(
+            [text("new_game.players"), text("new_game.first")], 24))  # right of the labels
+        x = lead
         y = p.top + round(112 * s)
         for n in (1, 2, 3, 4) if self.coop else (2, 3, 4):
             self.buttons.append(Button(f"players:{n}", str(n), Rect(x, y, round(60 * s), bh),
@@ -103,27 +105,20 @@ class NewGameScene(MenuScene):
         self.name_rects = []
         row_y = p.top + round(180 * s)
         row_h = round(62 * s)
+        shift = max(0, round(124 * s) + self.text_width(
+            [text("new_game.seat", n=i + 1) for i in range(self.players)], 20) - round(200 * s))
         for i in range(self.players):
             y = row_y + i * row_h
-            self.name_rects.append(Rect(p.left + round(200 * s), y, round(260 * s), bh))
+            self.name_rects.append(Rect(p.left + round(200 * s) + shift, y,
+                                        round(260 * s) - shift, bh))
             self.buttons.append(Button(f"colour:{i}", text(symbols.colour_key(self.colours[i])),
                                        Rect(p.left + round(480 * s), y, round(215 * s), bh)))
             self.buttons.append(Button(
                 f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                 Rect(p.left + round(710 * s), y, round(212 * s), bh), True,
                 self.kinds[i] != "human"))
-        y = row_y + 4 * row_h + round(8 * s)
-        x = p.left + round(220 * s)
-        firsts = [(None, text("new_game.random_first"))] + [
-            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
-        if not self.asks_first:
-            firsts = []
-        for who, label in firsts:
-            width = round(130 * s)
-            self.buttons.append(Button(f"first:{'' if who is None else who}", label,
-                                       Rect(x, y, width, bh), selected=who == self.first))
-            x += width + round(10 * s)
-        self.first_y = y
+        self.first_y = row_y + 4 * row_h + round(8 * s)
+        self.buttons += self.first_buttons(lead, self.first_y, bh)
         start = Rect(0, 0, round(320 * s), round(58 * s))
         start.midbottom = (p.centerx + round(180 * s), p.bottom - round(40 * s))
         back = Rect(0, 0, round(200 * s), round(58 * s))
@@ -131,6 +126,22 @@ class NewGameScene(MenuScene):
         label = text("new_game.start_campaign" if self.campaign else "new_game.start")
         self.buttons.append(Button("start", label, start, True, True))
         self.buttons.append(Button("back", text("menu.back"), back))
+
+    def first_buttons(self, x: int, y: int, bh: int) -> list[Button]:
+        """Who starts: at random or a seat, each button as wide as the longest name."""
+        s = self.scale
+        firsts = [(None, text("new_game.random_first"))] + [
+            (i, self.names[i] or text("new_game.seat", n=i + 1)) for i in range(self.players)]
+        if not self.asks_first:
+            return []
+        width = max([round(130 * s), *(self.text_width([label], 22) + round(16 * s)
+                                      for _, label in firsts)])
+        out = []
+        for who, label in firsts:
+            out.append(Button(f"first:{'' if who is None else who}", label,
+                              Rect(x, y, width, bh), selected=who == self.first))
+            x += width + round(10 * s)
+        return out
 
     @property
     def asks_first(self) -> bool:

@@ -189,7 +189,9 @@ class LoadScene(MenuScene):
         back = Rect(0, 0, round(220 * s), round(54 * s))
         back.midtop = (w // 2, self.panel.bottom + round(16 * s))
         self.buttons = [Button("back", text("menu.back"), back, True, True)]
-        self.row_h = round(72 * s)
+        lines = sum(self.app.assets.font(self.font(size), style).get_linesize()
+                    for size, style in ((23, "bold"), (17, "italic")))  # a row's two lines
+        self.row_h = max(round(72 * s), lines + round(18 * s))
         # inside the frame and clear of its corner ornaments, with room below the rows for the
         # line that says how to scroll
         self.list_area = self.panel.inflate(-round(110 * s), -round(110 * s))

@@ -1,8 +1,8 @@
 """Settings, kept between runs (game/storage): full screen and the window size, language,
 animation speed, the computer players' speed, the players' colours (palettes told apart with
-colour-blindness), sound and its volume, and whether a desktop notification tells that an online
-table waits for the player's move. Each change is saved and
-applied at once. Reached from the title, or from the pause menu over the table (`back`)."""
+colour-blindness), the text size, sound and its volume, and whether a desktop notification tells
+that an online table waits for the player's move. Each change is saved and applied at once.
+Reached from the title, or from the pause menu over the table (`back`)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.texts import engine_line, languages, text
 from game.ui.art import symbols
 from game.ui.menus.menu import MenuScene
 from game.ui.toolkit import theme as T
+from game.ui.toolkit.assets import TEXT_SIZES
 from game.ui.toolkit.widgets import Button
 
 ANIMATION_SPEEDS = (("off", 0.0), ("slow", 0.5), ("normal", 1.0), ("fast", 2.0))
@@ -25,8 +26,8 @@ BOT_DELAYS = (("slow", 1.2), ("normal", 0.6), ("fast", 0.2))  # seconds before a
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 TURN_GRACES = (0.0, 2.0, 4.0, 8.0)  # seconds to take a slip back (0: moves are final at once)
 ROWS = ("fullscreen", "window", "language", "animation_speed", "bot_delay", "turn_grace",
-        "palette", "sound", "volume")
-ROW_STEP = 60
+        "palette", "text_size", "sound", "volume")
+ROW_STEP = 54
 # rows whose words are kept elsewhere than under settings.<row>: (label, note)
 OTHER_ROWS = {"turn_notices": ("yours.setting", "yours.setting_note")}
 SHOWN_ROWS = (*ROWS[:-2], "turn_notices", *ROWS[-2:])  # the volume's slider stays last
@@ -56,6 +57,8 @@ class SettingsScene(MenuScene):
                     for v in TURN_GRACES]
         if row == "palette":
             return [(text(f"settings.palette_{name}"), name) for name in T.PALETTES]
+        if row == "text_size":
+            return [(f"{round(v * 100)} %", v) for v in TEXT_SIZES]
         return []  # the volume is a slider
 
     def window_sizes(self) -> list[tuple[int, int]]:
@@ -65,29 +68,55 @@ class SettingsScene(MenuScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
+        s, a = self.scale, self.app.assets
         self.panel = Rect(0, 0, round(1440 * s), round(800 * s))  # label, choices, note
         self.panel.center = (w // 2, h // 2 + round(40 * s))
         p = self.panel
-        bh = round(48 * s)
-        self.buttons = []
-        self.rows_y = []
-        for r, row in enumerate(SHOWN_ROWS):
-            y = p.top + round((64 + ROW_STEP * r) * s)
-            self.rows_y.append(y)
-            x = p.left + round(380 * s)
-            current = self.current(row)
-            for i, (label, value) in enumerate(self.choices(row)):
-                width = round(130 * s)
-                self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, bh),
-                                           selected=value == current))
-                x += width + round(10 * s)
-        self.slider = Rect(p.left + round(380 * s), self.rows_y[-1] + bh // 2 - round(6 * s),
-                           round(420 * s), round(12 * s))
-        back = Rect(0, 0, round(220 * s), round(54 * s))
+        back = Rect(0, 0, round(220 * s), max(round(54 * s), self.line(22, "bold") + 8))
         back.midbottom = (p.centerx, p.bottom - round(24 * s))
+        self.bottom = back.top - round(8 * s) - self.line(17) - self.line(15)  # hint, engine
+        bh = max(round(48 * s), round(self.line(22, "bold") * 0.85) + 6)  # a line's ink
+        labels = max(a.width(row_words(row)[0], self.font(24), "bold") for row in SHOWN_ROWS)
+        left = p.left + max(round(380 * s), round(110 * s) + labels)
+        self.beside = self.notes_fit(left, bh)
+        top = p.top + round(56 * s)
+        step = min(max(round(ROW_STEP * s), bh + round(6 * s)),
+                   (self.bottom - self.line(18) * (not self.beside) - top - bh)
+                   // (len(SHOWN_ROWS) - 1))
+        self.buttons, self.rows_y = [], [top + step * r for r in range(len(SHOWN_ROWS))]
+        for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
+            self.row_buttons(row, left, y, bh)
+        self.slider = Rect(left, self.rows_y[-1] + bh // 2 - round(6 * s),
+                           round(420 * s), round(12 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
         self.engine = engine_line()  # which engine runs, and why (in this language)
+
+    def line(self, base: int, style: str = "italic") -> int:
+        """The height of a line of text asked at `base` (at the player's text size)."""
+        return self.app.assets.font(self.font(base), style).get_linesize()
+
+    def choice_width(self, row: str) -> int:
+        """The width of a row's buttons: their longest label's, at least the usual."""
+        widths = [self.app.assets.width(label, self.font(22), "bold")
+                  for label, _ in self.choices(row)]
+        return max([round(130 * self.scale), *(w + round(16 * self.scale) for w in widths)])
+
+    def row_buttons(self, row: str, x: int, y: int, height: int) -> None:
+        current, width = self.current(row), self.choice_width(row)
+        for i, (label, value) in enumerate(self.choices(row)):
+            self.buttons.append(Button(f"{row}:{i}", label, Rect(x, y, width, height),
+                                       selected=value == current))
+            x += width + round(10 * self.scale)
+
+    def notes_fit(self, left: int, height: int) -> bool:
+        """Whether each row's note fits at its right (two lines); else the note of the row
+        under the mouse is shown above the panel's foot."""
+        s = self.scale
+        right = max(left + len(self.choices(row)) * (self.choice_width(row) + round(10 * s))
+                    + round(140 * s) * (row == "palette") for row in SHOWN_ROWS)  # its shapes
+        self.note_x = max(self.panel.left + round(958 * s), right + round(10 * s))
+        self.note_w = self.panel.right - round(70 * s) - self.note_x
+        return self.note_w >= round(330 * s) and 2 * self.line(18) <= round(ROW_STEP * s)
 
     def current(self, row: str) -> object:
         if row == "language":
@@ -113,6 +142,10 @@ class SettingsScene(MenuScene):
             self.app.resize_window(value)
         elif row == "palette":
             self.app.set_palette(str(value))
+        elif row == "text_size":
+            self.app.change_setting(row, value)
+            self.app.assets.set_text_scale(float(str(value)))
+            self.app.relayout()  # every scene measures its texts again
         else:
             self.app.change_setting(row, value)
             self.app.sounds.set(self.app.settings["sound"], self.app.settings["volume"])
@@ -162,16 +195,40 @@ class SettingsScene(MenuScene):
         self.draw_title(surf, text("settings.title"), (p.centerx, p.top - round(50 * s)), 56)
         for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
             label = a.text(row_words(row)[0], self.font(24), T.INK, "bold")
-            middle = y + round(24 * s)  # of the row's buttons
+            middle = y + self.buttons[0].rect.h // 2  # of the row's buttons
             surf.blit(label, label.get_rect(midleft=(p.left + round(92 * s), middle)))
-            self.draw_note(surf, row, middle)
+            if self.beside:
+                self.draw_note(surf, row, middle)
+        if not self.beside:
+            self.draw_hovered_note(surf)
         self.draw_slider(surf)
         self.draw_palette(surf)
-        hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
-        surf.blit(hint, hint.get_rect(midbottom=(p.centerx, p.bottom - round(88 * s))))
         engine = a.text(self.engine, self.font(15), T.INK_SOFT, "italic")
-        surf.blit(engine, engine.get_rect(midbottom=(p.centerx, p.bottom - round(120 * s))))
+        surf.blit(engine, engine.get_rect(midtop=(p.centerx, self.bottom)))
+        hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
+        surf.blit(hint, hint.get_rect(midtop=(p.centerx, self.bottom + self.line(15))))
         self.draw_buttons(surf)
+
+    def draw_hovered_note(self, surf: pygame.Surface) -> None:
+        """The note of the row under the mouse, in a line above the panel's foot."""
+        height = self.buttons[0].rect.h
+        row = next((row for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True)
+                    if y <= self.mouse[1] < y + height
+                    and self.panel.left < self.mouse[0] < self.panel.right), None)
+        if row is None:
+            return
+        a = self.app.assets
+        note = self.row_note(row)
+        lines = a.wrap(note, self.font(18), self.panel.w - round(160 * self.scale), "italic")
+        line = a.text(lines[0] + (" …" if len(lines) > 1 else ""), self.font(18), T.INK,
+                      "italic")
+        surf.blit(line, line.get_rect(midbottom=(self.panel.centerx, self.bottom)))
+
+    def row_note(self, row: str) -> str:
+        if row == "window":
+            w, h = self.app.windowed_size
+            return text("settings.window_note", w=w, h=h)
+        return row_words(row)[1]
 
     def draw_palette(self, surf: pygame.Surface) -> None:
         """The four players' shapes in the palette in use, right of its buttons."""
@@ -184,16 +241,13 @@ class SettingsScene(MenuScene):
 
     def draw_note(self, surf: pygame.Surface, row: str, middle: int) -> None:
         """What the row does, at the right of its choices, centred on them (two lines)."""
-        a, s = self.app.assets, self.scale
-        note = row_words(row)[1]
-        if row == "window":
-            w, h = self.app.windowed_size
-            note = text("settings.window_note", w=w, h=h)
+        a = self.app.assets
+        note = self.row_note(row)
         lines = [a.text(line, self.font(18), T.INK_SOFT, "italic")
-                 for line in a.wrap(note, self.font(18), round(390 * s), "italic")[:2]]
+                 for line in a.wrap(note, self.font(18), self.note_w, "italic")[:2]]
         y = middle - sum(line.get_height() for line in lines) // 2
         for line in lines:
-            surf.blit(line, (self.panel.left + round(958 * s), y))
+            surf.blit(line, (self.note_x, y))
             y += line.get_height()
 
     def draw_slider(self, surf: pygame.Surface) -> None:

@@ -84,11 +84,16 @@ class HostScene(FormScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round((1260 if self.resumable else 1160) * s), round(680 * s))
+        grow = round((self.app.assets.text_scale - 1) * 120 * s)  # larger text: a taller panel
+        self.panel = Rect(0, 0, round((1260 if self.resumable else 1160) * s),
+                          round(680 * s) + grow)
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
-        bh, row, free = round(48 * s), round(44 * s), self.work is None
-        left = p.left + round(300 * s)
+        bh, row, free = self.button_height(), self.button_height(44), self.work is None
+        self.row_h = row
+        left = self.left = p.left + max(round(300 * s), round(86 * s) + self.text_width(
+            [text(k) for k in ("new_game.players", "new_game.difficulty", "clocks.speed",
+                               "online.where", "online.reach")], 22))  # right of the labels
         self.difficulty_y = p.top + round(92 * s)  # a row of its own, used against the Baron
         self.buttons = self.mode_buttons(p.top + round(32 * s), bh, free)
         counts = (1, 2, 3, 4) if self.coop else (2, 3, 4)
@@ -97,7 +102,7 @@ class HostScene(FormScene):
                                 Rect(left + (n - counts[0]) * round(84 * s), self.players_y,
                                      round(70 * s), bh), free, selected=n == self.players)
                          for n in counts]
-        self.rows_y = [p.top + round((206 + 50 * i) * s) for i in range(4)]
+        self.rows_y = [p.top + round(206 * s) + i * max(round(46 * s), row + 2) for i in range(4)]
         for i in range(1, self.players):
             self.buttons.append(Button(f"kind:{i}", text(KIND_LABELS[self.kinds[i]]),
                                        Rect(left, self.rows_y[i], round(420 * s), row), free,
@@ -113,18 +118,20 @@ class HostScene(FormScene):
         """The speed, where the table lives (and, on this computer, who reaches it), and the
         Host and Back buttons."""
         p, s = self.panel, self.scale
-        self.speed_y = p.top + round(404 * s)
+        bh, step, lower = self.button_height(52), max(round(48 * s), row + round(4 * s)), 2
+        note = 2 * self.app.assets.font(self.font(17), "italic").get_linesize()  # its 2 lines
+        last = min(p.top + round(500 * s), p.bottom - round(40 * s) - bh - note - row)
+        if self.where == SERVER:  # no row of who reaches it
+            last, lower = min(p.top + round(452 * s), last), 1
+        self.speed_y, self.where_y, self.reach_y = (last - (lower - i) * step for i in range(3))
         self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), row),
-                                         free))
-        self.where_y = p.top + round(452 * s)  # where, and on its right the port or address
+                                         free))  # the speed; where, with the port or address
         self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
                                       round(10 * s), free)
-        self.place_field(p.left + round(790 * s), row)
-        self.reach_y = p.top + round(500 * s)  # on this computer: who reaches the table
-        if self.where != SERVER:
+        self.place_field(max(p.left + round(790 * s), left + round(490 * s)), row)
+        if self.where != SERVER:  # on this computer: who reaches the table
             self.buttons += reach_buttons(self.reach, self.announce, left, self.reach_y,
                                           round(230 * s), row, round(10 * s), free)
-        bh = round(52 * s)
         host = Rect(0, 0, round(300 * s), bh)
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(36 * s))
         back = Rect(0, 0, round(220 * s), bh)
@@ -152,7 +159,7 @@ class HostScene(FormScene):
         x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
         out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
                       free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
-        x = p.left + round(300 * s)
+        x = self.left
         for level in self.difficulties if self.coop else ():
             out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
                               Rect(x, self.difficulty_y, round(140 * s), bh), free,
@@ -322,16 +329,16 @@ class HostScene(FormScene):
                             (middle, self.difficulty_y + round(4 * s)),
                             round((700 if self.resumable else 760) * s))
         for i in range(self.players):
-            y = self.rows_y[i] + round(22 * s)
+            y = self.rows_y[i] + self.row_h // 2
             self.label(surf, text("new_game.seat", n=i + 1), (label_x, y), soft=True)
             if i == 0:
                 mine = text("online.seat_you", name=chosen_name(self.app) or "?")
                 shown = a.text(mine, self.font(22), T.INK, "bold")
-                surf.blit(shown, shown.get_rect(midleft=(p.left + round(310 * s), y)))
-        self.label(surf, text("clocks.speed"), (label_x, self.speed_y + round(22 * s)))
-        self.label(surf, text("online.where"), (label_x, self.where_y + round(22 * s)))
+                surf.blit(shown, shown.get_rect(midleft=(self.left + round(10 * s), y)))
+        self.label(surf, text("clocks.speed"), (label_x, self.speed_y + self.row_h // 2))
+        self.label(surf, text("online.where"), (label_x, self.where_y + self.row_h // 2))
         if self.where != SERVER:
-            self.label(surf, text("online.reach"), (label_x, self.reach_y + round(22 * s)))
+            self.label(surf, text("online.reach"), (label_x, self.reach_y + self.row_h // 2))
         self.draw_where(surf)
         if self.resumable:
             caption = a.text(text("online.resume_title"), self.font(20), T.INK_SOFT, "bold")

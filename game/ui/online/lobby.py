@@ -67,7 +67,7 @@ class LobbyScene(FormScene):
         self.right = Rect(self.left.right + round(50 * s), self.left.top,
                           p.right - round(90 * s) - self.left.right - round(50 * s),
                           self.left.h)
-        self.seat_top = self.left.top + round(190 * s)
+        self.seat_top = draw.seats_top(self)
         row = round(54 * s)
         swatch_y = self.seat_top + 4 * row + round(12 * s)
         self.swatches = [(c, Rect(self.left.left + round(250 * s) + c * round(72 * s), swatch_y,

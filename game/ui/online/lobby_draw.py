@@ -28,18 +28,32 @@ def code_and_addresses(scene, surf: pygame.Surface) -> None:
     big = a.text(" ".join(code), scene.font(64), T.ROOF_D, "bold")
     at = big.get_rect(topleft=(left.left, left.top + label.get_height()))
     surf.blit(big, at)
-    hosted = scene.link.hosted
-    if hosted is not None and hosted.config.host == "127.0.0.1":  # this computer only
-        where = text("online.share_local", addresses=", ".join(scene.link.shared))
-    elif hosted is not None or scene.link.shared:  # hosted here, or created there
-        where = text("online.share_addresses", addresses=", ".join(scene.link.shared))
-    else:
-        where = text("online.server_address", address=scene.link.url.split("://")[-1])
     y = at.bottom + round(4 * s)
-    for line in a.wrap(where, scene.font(18), left.w, "italic"):
+    for line in a.wrap(share_line(scene), scene.font(18), left.w, "italic"):
         shown = a.text(line, scene.font(18), T.INK, "italic")
         surf.blit(shown, (left.left, y))
         y += shown.get_height()
+
+
+def share_line(scene) -> str:
+    """Where friends join: this computer's addresses, or the server's."""
+    hosted = scene.link.hosted
+    if hosted is not None and hosted.config.host == "127.0.0.1":  # this computer only
+        return text("online.share_local", addresses=", ".join(scene.link.shared))
+    if hosted is not None or scene.link.shared:  # hosted here, or created there
+        return text("online.share_addresses", addresses=", ".join(scene.link.shared))
+    return text("online.server_address", address=scene.link.url.split("://")[-1])
+
+
+def seats_top(scene) -> int:
+    """The top of the seats' rows: under the code, the addresses and the rows' heading, as tall
+    as the text size makes them."""
+    a, s, left = scene.app.assets, scene.scale, scene.left
+    lines = len(a.wrap(share_line(scene), scene.font(18), left.w, "italic"))
+    high = (a.font(scene.font(20), "bold").get_height() * 2 + round(8 * s)
+            + a.font(scene.font(64), "bold").get_height()
+            + lines * a.font(scene.font(18), "italic").get_height())
+    return left.top + max(round(190 * s), high)
 
 
 def mode_line(info: dict | None, difficulties: list[str]) -> str:
@@ -185,7 +199,9 @@ def notes(scene, surf: pygame.Surface) -> None:
             note = text("online.note_go" if scene.can_start() else "online.note_creator")
         else:
             note = text("online.note_guest")
-        scene.draw_lines(surf, note, (scene.left.centerx, buttons_top - round(32 * s)),
+        lines = len(scene.app.assets.wrap(note, scene.font(17), scene.left.w, "italic"))
+        high = lines * scene.app.assets.font(scene.font(17), "italic").get_height()
+        scene.draw_lines(surf, note, (scene.left.centerx, buttons_top - round(8 * s) - high),
                          scene.left.w)
     if scene.reconnecting:
         dots = "." * (1 + (pygame.time.get_ticks() // 400) % 3)

@@ -320,7 +320,7 @@ class ReplayScene(Scene):
         while size > T.MIN_TEXT and a.font(size, "bold").size(status)[0] > limit:
             size -= 1
         shadowed_text(surf, a, status, size, (round(14 * g.scale), g.bar.centery), T.PARCH_L,
-                      "bold", "midleft")
+                      "bold", "midleft", limit)
         for button in self.buttons:
             draw_button(surf, a, button, False, g.font(16))
         draw_progress(self, surf, limit)

@@ -184,9 +184,17 @@ class ScoringScene(MenuScene):
             surf.blit(shown, shown.get_rect(midleft=bar.midleft))
 
     def _columns(self) -> tuple[int, int, int]:
-        """(left of the names, width of the names, width of a category's column)."""
-        s = self.scale
-        return self.panel.left + round(70 * s), round(190 * s), round(104 * s)
+        """(left of the names, width of the names, width of a category's column): the names'
+        as wide as the longest, the columns as their longest word, as far as the panel lets."""
+        s, a = self.scale, self.app.assets
+        col0 = self.panel.left + round(70 * s)
+        names = max(a.width(seat.name, self.font(21), "bold") for seat in self.seats)
+        name_w = min(round(190 * s), round(48 * s) + names)
+        words = [w for c in [*self.categories, "total"] for w in (
+            text("scoring.total") if c == "total" else category_name(c)).split()]
+        widest = max(a.width(word, self.font(16), "bold") for word in words) + round(10 * s)
+        room = (self.panel.right - round(70 * s) - col0 - name_w) // (len(self.categories) + 1)
+        return col0, name_w, min(room, max(round(104 * s), widest))
 
     def _draw_table(self, surf: pygame.Surface) -> int:
         """Points by category and the total, a row per player; returns the table's bottom."""
@@ -201,11 +209,12 @@ class ScoringScene(MenuScene):
                                             for word in head.split()):
                 size -= 1
             lines = a.wrap(head, size, cw - 6, "bold")
+            step = max(self.font(18), round(a.font(size, "bold").get_linesize() * 0.8))
             for k, line in enumerate(lines):
                 hs = a.text(line, size, T.INK, "bold")
                 surf.blit(hs, hs.get_rect(midtop=(col0 + name_w + i * cw + cw // 2,
-                                                  y + k * self.font(18))))
-        y += round(48 * s)
+                                                  y + k * step)))
+        y += max(round(48 * s), 2 * round(a.font(self.font(16), "bold").get_linesize() * 0.8))
         row_h = round(44 * s)
         for pi, row in enumerate(rows):
             seat = self.seats[pi]
@@ -230,7 +239,7 @@ class ScoringScene(MenuScene):
         col0, name_w, _ = self._columns()
         cs = a.text(text("scoring.chart"), self.font(20), T.INK, "bold")
         surf.blit(cs, (col0, top))
-        top += round(34 * s)
+        top += max(round(34 * s), cs.get_height())
         bar_h = min(round(34 * s), (p.bottom - top - round(80 * s)) // max(1, len(rows)))
         width = p.w - name_w - round(200 * s)
         right = Rect(p.centerx + round(20 * s), top - round(34 * s), p.right - p.centerx

@@ -35,8 +35,10 @@ class RulesPage:
         a = self.assets
         s = sc.scale
         title = sc.book.title if sc.book and sc.book.title else text("rules.title")
-        sc.draw_title(surf, self.fit(title, sc.font(52), surf.get_width() - 80, "bold"),
-                      (surf.get_width() // 2, round(50 * s)), 52)
+        wide = a.width(title, sc.font(52), "bold") // 2 > surf.get_width() // 2 - sc.side.right
+        centre = sc.panel.centerx if wide else surf.get_width() // 2  # clear of the search
+        sc.draw_title(surf, self.fit(title, sc.font(52), sc.panel.w if wide else
+                                     surf.get_width() - 80, "bold"), (centre, round(50 * s)), 52)
         self._draw_side(surf)
         if sc.error:
             for i, line in enumerate(a.wrap(sc.error, sc.body_size, sc.text_rect.w)):

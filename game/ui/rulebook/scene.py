@@ -77,7 +77,8 @@ class RulesScene(MenuScene):
         back.bottomleft = (self.side.left, self.side.bottom)
         self.buttons = [Button("back", text("menu.back"), back, True, True)]
         topics = self.book.topics if self.book else []
-        list_top = self.field.bottom + round(46 * s)
+        heading = self.app.assets.font(self.font(18), "bold").get_linesize()  # "Topics"
+        list_top = self.field.bottom + max(round(46 * s), round(18 * s) + heading)
         room = back.top - round(16 * s) - list_top
         bh = min(round(48 * s), max(20, room // max(1, len(topics)) - round(6 * s)))
         for i, topic in enumerate(topics):

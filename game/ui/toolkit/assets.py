@@ -1,5 +1,6 @@
 """Sprites, fonts and rendered text, each cached: SVGs are rasterised once per size, text once
-per (string, size, colour). A missing or unreadable sprite falls back to a drawn stand-in."""
+per (string, size, colour). A missing or unreadable sprite falls back to a drawn stand-in.
+Every font is made here, at the size asked times the player's text size (Settings)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.ui.toolkit.scripts import Scripts
 
 STRETCH = {"board_background", "title_art", "panel", "player_board", "mission_card",
            "window_frame", "action_tile_white", "action_tile_yellow"}
+TEXT_SIZES = (1.0, 1.25, 1.5)  # the text sizes Settings offers
 FONT_FILES = {"regular": "EBGaramond-Regular.ttf", "bold": "EBGaramond-Bold.ttf",
               "italic": "EBGaramond-Italic.ttf"}
 
@@ -35,6 +37,7 @@ class Assets:
         self._texts: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple, list[str]] = {}
         self._files: dict[str, Path | None] = {}
+        self.text_scale = 1.0  # every text this much larger than the screens ask (Settings)
         self.scripts = Scripts(self.folder / "fonts", self.folder / "fonts" / FONT_FILES["regular"])
 
     # ------------------------------------------------------------------ sprites
@@ -118,8 +121,20 @@ class Assets:
 
     # ------------------------------------------------------------------ text
 
+    def set_text_scale(self, scale: float) -> None:
+        """Every text drawn `scale` times the size the screens ask for (what was rendered at the
+        old size is thrown away; the scenes are to be laid out again)."""
+        scale = min(TEXT_SIZES, key=lambda offered: abs(offered - scale))
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.clear_texts()
+
+    def scaled(self, size: int) -> int:
+        """The pixel size a font asked at `size` is made at."""
+        return max(8, round(int(size) * self.text_scale))
+
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
-        size = max(8, int(size))
+        size = self.scaled(size)
         key = (size, style)
         font = self._fonts.get(key)
         if font is None:
@@ -146,7 +161,7 @@ class Assets:
         """`string` in runs, each with the font that draws it (scripts.py)."""
         runs = self.scripts.runs(string)
         return [(self.font(size, style) if k == 0 else
-                 self.scripts.font(k, max(8, int(size)), style, part), part) for k, part in runs]
+                 self.scripts.font(k, self.scaled(size), style, part), part) for k, part in runs]
 
     def width(self, string: str, size: int, style: str = "regular") -> int:
         """How wide `string` is drawn, whatever its scripts."""

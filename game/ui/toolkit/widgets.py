@@ -63,6 +63,19 @@ def _fit(label: pygame.Surface, width: int) -> pygame.Surface:
     return pygame.transform.smoothscale(label, (width, height))
 
 
+def shortened(assets: Assets, string: str, size: int, width: int, style: str = "bold") -> str:
+    """`string` as far as it fits `width`: its last " · " parts left out first, then its last
+    words, with "…" (a larger text size leaves a line less room)."""
+    parts = string.split(" · ")
+    while len(parts) > 1 and assets.width(" · ".join(parts), size, style) > width:
+        parts.pop()
+    words = " · ".join(parts).split(" ")
+    while len(words) > 1 and assets.width(" ".join(words), size, style) > width:
+        words.pop()
+        words[-1] += "…"
+    return " ".join(words)
+
+
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
     for button in buttons:
         if button.enabled and button.rect.collidepoint(pos):
@@ -112,7 +125,10 @@ def draw_tooltip(surf: pygame.Surface, assets: Assets, string: str, pos: tuple[i
 
 
 def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, pos,
-                  colour=T.PARCH_L, style: str = "bold", anchor: str = "topleft") -> pygame.Rect:
+                  colour=T.PARCH_L, style: str = "bold", anchor: str = "topleft",
+                  width: int = 0) -> pygame.Rect:
+    """A light text with a dark shadow (no wider than `width`, when given: see shortened)."""
+    string = shortened(assets, string, size, width, style) if width else string
     shadow = assets.text(string, size, (20, 12, 6), style)
     front = assets.text(string, size, colour, style)
     rect = front.get_rect(**{anchor: pos})

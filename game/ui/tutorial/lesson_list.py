@@ -87,8 +87,9 @@ class LessonListScene(MenuScene):
         firsts = [lessons[0] for lessons in columns()]
         heads = ((firsts[0], "tutorial.list_compete"), (firsts[-1], "tutorial.list_coop"))
         for first, key in heads:
-            left = next(b.rect.left for b in self.buttons if b.key == f"lesson:{first}")
+            under = next(b.rect for b in self.buttons if b.key == f"lesson:{first}")
             shown = a.text(text(key), self.font(24), T.INK, "bold")
+            left = min(under.left, under.right - shown.get_width())  # wider: ends with them
             surf.blit(shown, shown.get_rect(bottomleft=(left, self.heads_y + round(30 * s))))
         self.draw_buttons(surf)
         for rect in self.marks.values():
