@@ -21,6 +21,7 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
+from game.ui.play.focus import draw_focus
 from game.ui.play.rhythm import draw_year_end
 from game.ui.play.seat_marks import draw_marks, mark_at
 from game.ui.play.tooltips import target_cost
@@ -133,6 +134,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
+        drawn += draw_focus(scene, surf)
     drawn.append(draw_hovered_button(scene, surf))
     drawn += draw_marks(scene, surf)  # with their own tooltip
     drawn.append(draw_baron_panel(scene, surf))
