@@ -6,6 +6,7 @@ import pygame
 from pygame import Rect
 
 from game.ui.app import App, Scene
+from game.ui.menus.keys import MenuFocus
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, button_at, draw_button, shadowed_text
 
@@ -21,6 +22,7 @@ class MenuScene(Scene):
         self.scale = 1.0
         self.panel = Rect(0, 0, 0, 0)
         self.background: pygame.Surface | None = None
+        self.keys = MenuFocus()  # the button Tab and the arrows point at (menus/keys.py)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -46,6 +48,14 @@ class MenuScene(Scene):
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.typing():
+            chosen = self.keys.key_down(event, self.buttons)
+            if chosen:
+                self.on_button(chosen)
+            if chosen is not None:
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keys.active = False
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -62,6 +72,13 @@ class MenuScene(Scene):
             self.wheel(event.y)
         else:
             self.other_event(event)
+
+    def typing(self) -> bool:
+        """A text field takes the keys (Tab, the arrows, Enter are its own)."""
+        return False
+
+    def draw_keys(self, surf: pygame.Surface) -> None:
+        self.keys.draw(surf, self.buttons)
 
     def click_elsewhere(self, pos) -> None: ...
 

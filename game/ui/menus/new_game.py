@@ -232,6 +232,9 @@ class NewGameScene(MenuScene):
         if self.coop and any(seat.human for seat in seats):  # a guide before the first round
             self.app.show("coop_guide", play=self.app.scene)
 
+    def typing(self) -> bool:
+        return self.editing is not None
+
     def click_elsewhere(self, pos) -> None:
         self.editing = None
         for i, rect in enumerate(self.name_rects):

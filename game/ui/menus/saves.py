@@ -105,6 +105,9 @@ class SaveScene(MenuScene):
             return
         self.back(text("saves.saved", name=name))
 
+    def typing(self) -> bool:
+        return True  # the name field: Enter saves
+
     def other_event(self, event: pygame.event.Event) -> None:
         done = self.field_text.handle(event)
         if done == "enter":

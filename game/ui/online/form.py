@@ -41,6 +41,9 @@ class FormScene(MenuScene):
 
     def on_click(self, pos) -> None: ...
 
+    def typing(self) -> bool:
+        return self.focus is not None and self.focus in self.fields
+
     def other_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:
             keys = list(self.fields)
