@@ -1,0 +1,135 @@
+"""Keyboard play: a whole 2-player game against a computer with key events only — Tab and the
+arrows move the focus, Enter chooses, Esc goes back — from the title through New game to the
+final scoring and back to the title; and the focus's outline and words on the table. Headless;
+no mouse event is ever posted."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.rules.moves import Reroll  # noqa: E402
+from game.ui.menus.new_game import NewGameScene  # noqa: E402
+from game.ui.menus.pause import PauseScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.play.focus import FOCUS  # noqa: E402
+from game.ui.play.scene import PlayScene  # noqa: E402
+from game.ui.results.scoring import ScoringScene  # noqa: E402
+from game.ui.toolkit.drawn import RING  # noqa: E402
+from tests.ui_driver import make_app, press, settle  # noqa: E402
+
+WAIT = 30  # seconds: a generous bound on one answer of the computer
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, (1280, 720), seed=4242)
+    application.settings["animation_speed"] = 0.0
+    yield application
+    application.close()
+
+
+def menu_to(app, key: str) -> None:
+    """Tab through the screen's buttons until `key` has the focus, then Enter."""
+    scene = app.overlay or app.scene
+    for _ in range(len(scene.buttons) + 1):
+        press(app, pygame.K_TAB)
+        focused = scene.keys.current(scene.buttons)
+        if focused is not None and focused.key == key:
+            press(app, pygame.K_RETURN)
+            return
+    raise AssertionError(f"Tab never reaches {key!r} on {type(scene).__name__}")
+
+
+def focused(scene: PlayScene):
+    now = scene.gestures.focus.current()
+    return None if now is None else now[0]
+
+
+def key_step(app, scene: PlayScene, step) -> None:
+    """Tab (or Shift+Tab, by turns) until the option of `step` has the focus, check its
+    outline is drawn, then Enter."""
+    back = random.Random(len(scene.applied)).random() < 0.3
+    for _ in range(len(scene.gestures.focus.options()) + 2):
+        now = focused(scene)
+        if now is not None and now[1] == step and scene.gestures.focus.active:
+            break
+        press(app, pygame.K_TAB, pygame.KMOD_SHIFT if back else 0)
+    else:
+        raise AssertionError(f"the keys never reach {step}")
+    rings = [d for d in scene.drawn() if d.look == RING and d.colour == FOCUS]
+    assert [d.step for d in rings] == [now[0]], "the focus is drawn once, on its option"
+    press(app, pygame.K_RETURN)
+
+
+def key_move(app, scene: PlayScene, move) -> None:
+    before = len(scene.applied)
+    for _ in range(8):
+        steps = scene.inp.selection.steps_of(move)
+        key_step(app, scene, steps[len(scene.inp.prefix)])
+        if len(scene.applied) > before:
+            assert scene.applied[before] == move
+            return
+    raise AssertionError(f"the keys did not play {move}")
+
+
+def test_a_whole_game_against_a_computer_with_the_keys_only(app, monkeypatch):
+    posted = pygame.event.post
+
+    def keys_only(event):
+        assert event.type == pygame.KEYDOWN, "a key event, never the mouse"
+        return posted(event)
+
+    monkeypatch.setattr(pygame.event, "post", keys_only)
+    assert isinstance(app.scene, TitleScene)
+    menu_to(app, "new")
+    assert isinstance(app.scene, NewGameScene)
+    menu_to(app, "players:2")
+    menu_to(app, "kind:1")  # Bruno: Computer (normal)
+    assert app.scene.kinds[:2] == ["human", "normal"]
+    menu_to(app, "start")
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
+    rng, esc_seen, frames = random.Random(9), False, 0
+    while isinstance(app.scene, PlayScene):
+        frames += 1
+        assert frames < 20000, "the game does not end"
+        settle(app)
+        if scene.inp is None or scene.game.over:
+            if scene.table.request is not None:
+                scene.table.request.wait(WAIT)
+            app.pump()
+            continue
+        moves = [m for m in scene.game.options() if not isinstance(m, Reroll)]
+        move = rng.choice(moves)
+        steps = scene.inp.selection.steps_of(move)
+        if not esc_seen and len(steps) > len(scene.inp.prefix) + 1:
+            esc_seen = step_back_with_esc(app, scene, steps)
+        key_move(app, scene, move)
+    assert esc_seen
+    assert isinstance(app.scene, ScoringScene) and scene.game.over
+    assert scene.session.seats[1].kind == "normal" and len(scene.applied) > 100
+    menu_to(app, "title")
+    assert isinstance(app.scene, TitleScene)
+
+
+def step_back_with_esc(app, scene: PlayScene, steps) -> bool:
+    """A first step chosen, Esc takes it back (no pause menu); Esc again opens the pause menu,
+    whose Resume is reached with the keys."""
+    prefix = list(scene.inp.prefix)
+    key_step(app, scene, steps[len(prefix)])
+    if len(scene.inp.prefix) == len(prefix):
+        return False
+    press(app, pygame.K_ESCAPE)
+    assert app.overlay is None and scene.inp.prefix == prefix
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.overlay, PauseScene)
+    menu_to(app, "resume")
+    assert app.overlay is None
+    return True
