@@ -37,14 +37,8 @@ def app(tmp_path):
 
 def menu_to(app, key: str) -> None:
     """Tab through the screen's buttons until `key` has the focus, then Enter."""
-    scene = app.overlay or app.scene
-    for _ in range(len(scene.buttons) + 1):
-        press(app, pygame.K_TAB)
-        focused = scene.keys.current(scene.buttons)
-        if focused is not None and focused.key == key:
-            press(app, pygame.K_RETURN)
-            return
-    raise AssertionError(f"Tab never reaches {key!r} on {type(scene).__name__}")
+    menu_to_focus(app, key)
+    press(app, pygame.K_RETURN)
 
 
 def focused(scene: PlayScene):
@@ -133,3 +127,38 @@ def step_back_with_esc(app, scene: PlayScene, steps) -> bool:
     menu_to(app, "resume")
     assert app.overlay is None
     return True
+
+
+def test_names_volume_and_saved_games_are_reached_with_the_keys(app):
+    menu_to(app, "settings")
+    before = app.settings["volume"]
+    menu_to_focus(app, "volume")
+    press(app, pygame.K_LEFT)
+    assert app.settings["volume"] == pytest.approx(max(0.0, before - 0.1), abs=0.011)
+    press(app, pygame.K_ESCAPE)
+    menu_to(app, "new")
+    menu_to(app, "name:1")
+    assert app.scene.editing == 1 and app.scene.typing()
+    for _ in range(len(app.scene.names[1])):
+        press(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Cleo"))
+    press(app, pygame.K_RETURN)  # Enter ends the name; the focus goes on from there
+    assert app.scene.names[1] == "Cleo" and app.scene.editing is None
+    menu_to(app, "start")
+    assert isinstance(app.scene, PlayScene) and app.scene.names[1] == "Cleo"
+    press(app, pygame.K_ESCAPE)
+    menu_to(app, "title")
+    menu_to(app, "load")
+    menu_to(app, "row:0")  # the game just left, autosaved: played on
+    assert isinstance(app.scene, PlayScene) and app.scene.names[1] == "Cleo"
+
+
+def menu_to_focus(app, key: str) -> None:
+    """Tab until `key` (a button, or a row or slider of the screen) has the focus."""
+    scene = app.overlay or app.scene
+    for _ in range(len(scene.focus_targets()) + 1):
+        focused = scene.keys.current(scene.focus_targets())
+        if focused is not None and focused.key == key:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reaches {key!r} on {type(scene).__name__}")

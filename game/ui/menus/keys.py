@@ -6,6 +6,8 @@ them; Esc goes back as before."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.toolkit.widgets import Button
@@ -70,3 +72,11 @@ class MenuFocus:
         pygame.draw.rect(surf, EDGE, ring.inflate(4, 4), 7, border_radius=11)
         pygame.draw.rect(surf, FOCUS, ring, 4, border_radius=10)
         return ring.inflate(6, 6)
+
+
+def row_targets(rows: list[tuple[int, pygame.Rect]], watchable: Callable[[int], bool],
+                watch: Callable[[pygame.Rect], pygame.Rect]) -> list[Button]:
+    """Load game's rows as targets of the focus ("row:3"), and the Watch button of those
+    that have one ("watch:3")."""
+    out = [Button(f"row:{i}", "", rect) for i, rect in rows]
+    return out + [Button(f"watch:{i}", "", watch(rect)) for i, rect in rows if watchable(i)]

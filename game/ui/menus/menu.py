@@ -49,7 +49,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.typing():
-            chosen = self.keys.key_down(event, self.buttons)
+            chosen = self.keys.key_down(event, self.focus_targets())
             if chosen:
                 self.on_button(chosen)
             if chosen is not None:
@@ -77,8 +77,12 @@ class MenuScene(Scene):
         """A text field takes the keys (Tab, the arrows, Enter are its own)."""
         return False
 
+    def focus_targets(self) -> list[Button]:
+        """What Tab and the arrows move between: the buttons (a screen may add its rows)."""
+        return self.buttons
+
     def draw_keys(self, surf: pygame.Surface) -> None:
-        self.keys.draw(surf, self.buttons)
+        self.keys.draw(surf, self.focus_targets())
 
     def click_elsewhere(self, pos) -> None: ...
 

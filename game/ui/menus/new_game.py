@@ -182,6 +182,10 @@ class NewGameScene(MenuScene):
 
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
+        if kind == "name":  # a seat's name, reached with the keys: typed until Enter or Tab
+            self.editing = int(arg)
+            pygame.key.start_text_input()
+            return
         if kind == "mode":
             self.set_mode(self.difficulties[0] if arg == "coop" else "", arg == "campaign")
         elif kind == "difficulty":
@@ -234,6 +238,10 @@ class NewGameScene(MenuScene):
 
     def typing(self) -> bool:
         return self.editing is not None
+
+    def focus_targets(self) -> list[Button]:
+        names = [Button(f"name:{i}", "", rect) for i, rect in enumerate(self.name_rects)]
+        return [*self.buttons, *names]
 
     def click_elsewhere(self, pos) -> None:
         self.editing = None
