@@ -162,3 +162,13 @@ def menu_to_focus(app, key: str) -> None:
             return
         press(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reaches {key!r} on {type(scene).__name__}")
+
+
+def test_the_rules_keep_their_arrows_for_scrolling_and_tab_reaches_the_topics(app):
+    menu_to(app, "rules")
+    rules = app.scene
+    press(app, pygame.K_DOWN)
+    assert rules.offset > 0 and not rules.keys.active
+    menu_to_focus(app, "back")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TitleScene)

@@ -41,10 +41,14 @@ class MenuFocus:
             self.key = found.key
         return found
 
-    def key_down(self, event: pygame.event.Event, buttons: list[Button]) -> str | None:
+    def key_down(self, event: pygame.event.Event, buttons: list[Button],
+                 tab_only: bool = False) -> str | None:
         """A key: "" if it moved the focus, the key of the button to press, or None (not
-        a key of the focus)."""
+        a key of the focus). `tab_only`: the arrows and Space are the screen's own (they
+        scroll the rules), Tab and Enter the focus's."""
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            return None
+        if tab_only and event.key in (*NEXT_KEYS[1:], *BACK_KEYS, pygame.K_SPACE):
             return None
         if event.key in NEXT_KEYS or event.key in BACK_KEYS:
             back = event.key in BACK_KEYS or (event.key == pygame.K_TAB

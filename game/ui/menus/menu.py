@@ -13,6 +13,7 @@ from game.ui.toolkit.widgets import Button, button_at, draw_button, shadowed_tex
 
 class MenuScene(Scene):
     title_key = ""
+    tab_only = False  # the arrows and Space are the screen's own; Tab and Enter move the focus
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -49,7 +50,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.typing():
-            chosen = self.keys.key_down(event, self.focus_targets())
+            chosen = self.keys.key_down(event, self.focus_targets(), self.tab_only)
             if chosen:
                 self.on_button(chosen)
             if chosen is not None:
