@@ -46,27 +46,35 @@ def focused(scene: PlayScene):
     return None if now is None else now[0]
 
 
-def key_step(app, scene: PlayScene, step) -> None:
-    """Tab (or Shift+Tab, by turns) until the option of `step` has the focus, check its
-    outline is drawn, then Enter."""
+def key_step(app, scene: PlayScene, target) -> None:
+    """Tab (or Shift+Tab, by turns) until the option standing for `target` (its step, or for
+    a die to reroll and the reroll tile what is pressed) has the focus, check its outline is
+    drawn, then Enter."""
     back = random.Random(len(scene.applied)).random() < 0.3
     for _ in range(len(scene.gestures.focus.options()) + 2):
         now = focused(scene)
-        if now is not None and now[1] == step and scene.gestures.focus.active:
+        if now is not None and target in now and scene.gestures.focus.active:
             break
         press(app, pygame.K_TAB, pygame.KMOD_SHIFT if back else 0)
     else:
-        raise AssertionError(f"the keys never reach {step}")
+        raise AssertionError(f"the keys never reach {target}")
     rings = [d for d in scene.drawn() if d.look == RING and d.colour == FOCUS]
     assert [d.step for d in rings] == [now[0]], "the focus is drawn once, on its option"
     press(app, pygame.K_RETURN)
 
 
+def next_target(scene: PlayScene, move):
+    """What the keys choose next towards `move`: a step, or a die or tile of a reroll."""
+    if isinstance(move, Reroll):
+        return scene.plan(move)[1]
+    steps = scene.inp.selection.steps_of(move)
+    return steps[len(scene.inp.prefix)]
+
+
 def key_move(app, scene: PlayScene, move) -> None:
     before = len(scene.applied)
-    for _ in range(8):
-        steps = scene.inp.selection.steps_of(move)
-        key_step(app, scene, steps[len(scene.inp.prefix)])
+    for _ in range(12):
+        key_step(app, scene, next_target(scene, move))
         if len(scene.applied) > before:
             assert scene.applied[before] == move
             return
@@ -90,7 +98,7 @@ def test_a_whole_game_against_a_computer_with_the_keys_only(app, monkeypatch):
     menu_to(app, "start")
     scene = app.scene
     assert isinstance(scene, PlayScene)
-    rng, esc_seen, frames = random.Random(9), False, 0
+    rng, esc_seen, frames, rerolled = random.Random(9), False, 0, 0
     while isinstance(app.scene, PlayScene):
         frames += 1
         assert frames < 20000, "the game does not end"
@@ -100,13 +108,13 @@ def test_a_whole_game_against_a_computer_with_the_keys_only(app, monkeypatch):
                 scene.table.request.wait(WAIT)
             app.pump()
             continue
-        moves = [m for m in scene.game.options() if not isinstance(m, Reroll)]
-        move = rng.choice(moves)
-        steps = scene.inp.selection.steps_of(move)
+        move = rng.choice(list(scene.game.options()))
+        rerolled += isinstance(move, Reroll)
+        steps = [] if isinstance(move, Reroll) else scene.inp.selection.steps_of(move)
         if not esc_seen and len(steps) > len(scene.inp.prefix) + 1:
             esc_seen = step_back_with_esc(app, scene, steps)
         key_move(app, scene, move)
-    assert esc_seen
+    assert esc_seen and rerolled
     assert isinstance(app.scene, ScoringScene) and scene.game.over
     assert scene.session.seats[1].kind == "normal" and len(scene.applied) > 100
     menu_to(app, "title")
@@ -172,3 +180,43 @@ def test_the_rules_keep_their_arrows_for_scrolling_and_tab_reaches_the_topics(ap
     menu_to_focus(app, "back")
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_the_first_lessons_are_followed_with_the_keys(app):
+    from game.ui.tutorial.scene import TutorialScene
+
+    menu_to(app, "learn")
+    menu_to(app, "go_on")
+    lesson = app.scene
+    assert isinstance(lesson, TutorialScene)
+    for _ in range(200):
+        if lesson.tutor.index >= 6:
+            break
+        settle_lesson(app, lesson)
+        if lesson.play.gestures.focus.options():  # the lesson waits for its move
+            key_step(app, lesson.play, next_target(lesson.play, lesson.taught()))
+        elif any(b.key == "continue" for b in lesson.panel.buttons):  # read: go on
+            menu_to_panel(app, lesson, "continue")
+        else:  # the computer's move
+            app.pump()
+    assert lesson.tutor.index >= 6 and isinstance(app.scene, TutorialScene)
+
+
+def settle_lesson(app, lesson) -> None:
+    for _ in range(600):
+        if not lesson.play.motion.running:
+            return
+        app.pump()
+
+
+def menu_to_panel(app, lesson, key: str) -> None:
+    from game.ui.tutorial.keys import panel_focus
+
+    for _ in range(6):
+        buttons = lesson.panel.buttons
+        now = panel_focus(lesson).current(buttons)
+        if now is not None and now.key == key:
+            press(app, pygame.K_RETURN)
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reaches the panel's {key!r}")
