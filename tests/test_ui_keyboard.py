@@ -220,3 +220,23 @@ def menu_to_panel(app, lesson, key: str) -> None:
             return
         press(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reaches the panel's {key!r}")
+
+
+def test_a_held_placement_is_confirmed_with_enter_and_dropped_with_esc(tmp_path):
+    from tests.ui_driver import open_game
+
+    app = make_app(tmp_path, (1280, 720), turn_grace=600)
+    try:
+        scene = open_game(app)
+        assert scene.decision.kind == "place"
+        place = next(m for m in scene.game.options() if not isinstance(m, Reroll))
+        key_step(app, scene, next_target(scene, place))
+        assert scene.takeback.pending.move == place and not scene.applied
+        assert scene.gestures.focus.current() is None  # nothing to focus: Enter confirms
+        press(app, pygame.K_ESCAPE)
+        assert scene.takeback.pending.move is None and app.overlay is None
+        key_step(app, scene, next_target(scene, place))
+        press(app, pygame.K_RETURN)
+        assert scene.applied == [place]
+    finally:
+        app.close()
