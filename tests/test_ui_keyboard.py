@@ -240,3 +240,31 @@ def test_a_held_placement_is_confirmed_with_enter_and_dropped_with_esc(tmp_path)
         assert scene.applied == [place]
     finally:
         app.close()
+
+
+def test_the_online_forms_tab_from_their_fields_to_their_buttons(tmp_path, monkeypatch):
+    from tests.online_ui import quiet_window
+
+    window = quiet_window(tmp_path, monkeypatch)
+    app = next(window)
+    try:
+        menu_to(app, "online")
+        online = app.scene
+        if not online.typing():
+            menu_to_focus(app, "field:name")
+        assert online.typing() and online.focus == "name"
+        if not online.value("name"):
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Anna"))
+            app.pump()
+        menu_to(app, "join")  # Tab leaves the name's field for the buttons
+        join = app.scene
+        assert join.typing()
+        menu_to_focus(app, "field:code")
+        assert join.focus == "code"
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="ABC"))
+        app.pump()
+        assert join.value("code").endswith("ABC")
+        menu_to(app, "back")
+        assert app.scene is not join
+    finally:
+        next(window, None)
