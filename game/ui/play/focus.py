@@ -60,12 +60,11 @@ class KeyFocus:
         inp = self.scene.inp
         if inp is None:
             return ()
-        return (id(inp), tuple(inp.prefix), inp.reroll_mode, frozenset(inp.reroll_chosen),
-                self.scene.takeback.pending.move)
+        return (id(inp), tuple(inp.prefix), inp.reroll_mode, self.scene.takeback.pending.move)
 
     def current(self) -> tuple[Option, int, int] | None:
         """The focused option, its place among the options (from 1) and their number; the
-        first option once the decision or its steps changed."""
+        first option once the decision or its steps changed (a die chosen to reroll keeps it)."""
         options = self.options()
         if not self.active or not options:
             return None
