@@ -117,6 +117,8 @@ def test_a_whole_game_against_a_computer_with_the_keys_only(app, monkeypatch):
     assert esc_seen and rerolled
     assert isinstance(app.scene, ScoringScene) and scene.game.over
     assert scene.session.seats[1].kind == "normal" and len(scene.applied) > 100
+    watch_again_with_the_keys(app)
+    assert isinstance(app.scene, ScoringScene)
     menu_to(app, "title")
     assert isinstance(app.scene, TitleScene)
 
@@ -268,3 +270,25 @@ def test_the_online_forms_tab_from_their_fields_to_their_buttons(tmp_path, monke
         assert app.scene is not join
     finally:
         next(window, None)
+
+
+def watch_again_with_the_keys(app) -> None:
+    """The end screen's Watch again, the viewer's bar by Tab and Enter, its arrows still
+    stepping, and Leave back to the end screen."""
+    from game.ui.replay.keys import bar_focus
+    from game.ui.replay.scene import ReplayScene
+
+    menu_to(app, "watch")
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene)
+    press(app, pygame.K_RIGHT)
+    assert viewer.position == 1
+    for key in ("speed", "leave"):
+        for _ in range(len(viewer.buttons) + 1):
+            now = bar_focus(viewer).current(viewer.buttons)
+            if now is not None and now.key == key:
+                break
+            press(app, pygame.K_TAB)
+        speed = viewer.speed
+        press(app, pygame.K_RETURN)
+        assert key != "speed" or viewer.speed != speed
