@@ -129,7 +129,7 @@ def test_a_clock_is_low_under_a_tenth_of_its_bank_or_half_a_minute():
 def test_host_a_table_sends_the_speed_chosen_and_offers_it_again(app, monkeypatch):
     asked: list[dict[str, str]] = []
 
-    def host_table(name, seats, port, db, edition, credentials, announce, rules):
+    def host_table(name, seats, port, db, edition, credentials, announce, rules, local=False):
         asked.append(dict(rules))
         raise OSError("not this time")
 

@@ -6,7 +6,8 @@ a page per language, to look at them quickly.
                                    [--start coop_welcome]
 
 Printed per screen: the lesson, whether the panel covers the pointer's ring or any place the
-lesson points at, and whether the pointer's ring covers the log."""
+lesson points at, whether the pointer's ring covers the log, and whether its arrow covers a
+place beside what it points at."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ import pygame  # noqa: E402
 from game import texts  # noqa: E402
 from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.tutorial.panel import POINTER  # noqa: E402
+from game.ui.tutorial.panel import POINTER, pointer_arrow  # noqa: E402
+from game.ui.tutorial.route import covered  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
 
 
@@ -49,6 +51,15 @@ def check(scene: TutorialScene) -> list[str]:
     log = scene.play.logview.area
     if any(r.colliderect(log) for r in rings):
         problems.append("ring over the log")
+    places = scene.places()
+    arrow = pointer_arrow(places, scene.panel, scene.app.screen.get_rect()) if places else None
+    if arrow is not None:
+        pointed = [rect for rect, step in places if step[0] != "area"]
+        near = [rect.inflate(100, 100) for rect in pointed]
+        beside = [r for r in scene.panel.crowded if r.collidelist(near) >= 0
+                  and r.collidelist([rect.inflate(-2, -2) for rect in pointed]) < 0]
+        if covered(*arrow, beside):
+            problems.append("arrow over a place beside the pointer")
     return problems
 
 

@@ -12,7 +12,7 @@ from pygame import Rect
 
 from game.ui.board.layout import TableGeometry
 from game.ui.play.anim import Banner, Flight, Pop, Timeline
-from game.ui.play.clear import first_clear, moving, word_places
+from game.ui.play.clear import first_clear, moving, notice_places
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 
@@ -117,14 +117,15 @@ def draw_banner(surf: pygame.Surface, assets: Assets, g: TableGeometry, banner: 
         return None  # (no words: a pause, what it waits for is drawn elsewhere)
     alpha = min(1.0, (t - banner.start + 1) / FADE, (banner.end - t) / FADE)
     size = g.font(30 if banner.big else 20)
-    while size > T.MIN_TEXT and assets.font(size, "bold").size(banner.text)[0] > g.board.w - 60:
+    room = g.board.w - 60 if banner.big else g.side.w - 40  # a small one beside the log
+    while size > T.MIN_TEXT and assets.font(size, "bold").size(banner.text)[0] > room:
         size -= 1  # a long line (a Baron's card) stays over the board
     words = assets.text(banner.text, size, T.PARCH_L, "bold")
-    box = words.get_rect().inflate(40, 18)
+    box = words.get_rect().inflate(40 if banner.big else 24, 18)
     if banner.big:
         box.center = (g.board.centerx, g.road_band.centery)
     else:
-        box = first_clear(box.size, word_places(g, box.h),
+        box = first_clear(box.size, notice_places(g, box.h),
                           moving(line, banner.start, banner.end))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (48, 32, 22, 225), layer.get_rect(), border_radius=12)

@@ -12,6 +12,7 @@ from pygame import Rect
 
 from game.ui.board.layout import TableGeometry
 from game.ui.play.anim import Timeline
+from game.ui.play.confirm import preview_rects
 from game.ui.toolkit.widgets import button_at
 
 if TYPE_CHECKING:
@@ -48,6 +49,14 @@ def word_places(g: TableGeometry, height: int) -> list[tuple[int, int]]:
             (g.board.centerx, g.road_band.centery)]
 
 
+def notice_places(g: TableGeometry, height: int) -> list[tuple[int, int]]:
+    """Where the line of a choice with one answer may go: over the side column's year and
+    round, then over its roll, beside the log (never over the board, where novices land);
+    then where any line of words may go."""
+    return [(g.side.centerx, g.status.centery), (g.side.centerx, g.tray.centery),
+            *word_places(g, height)]
+
+
 def moving(line: Timeline | None, start: int, end: int) -> list[Rect]:
     """Where the pieces of `line` are, from or to, that move between frames `start` and `end`
     or landed just before."""
@@ -67,8 +76,8 @@ def tooltip_places(pos: tuple[int, int], size: tuple[int, int], target: Rect
     x, y = pos
     return [(x + 18 + w // 2, y + 20 + h // 2), (x - 12 - w // 2, y + 20 + h // 2),
             (x + 18 + w // 2, y - 12 - h // 2), (x - 12 - w // 2, y - 12 - h // 2),
-            (x, target.top - 6 - h // 2), (x, target.bottom + 6 + h // 2),
-            (target.left - 6 - w // 2, y), (target.right + 6 + w // 2, y)]
+            (x, target.top - 14 - h // 2), (x, target.bottom + 14 + h // 2),
+            (target.left - 14 - w // 2, y), (target.right + 14 + w // 2, y)]
 
 
 def keep_clear(scene: PlayScene, frames: int = 0) -> list[Rect]:
@@ -82,17 +91,23 @@ def keep_clear(scene: PlayScene, frames: int = 0) -> list[Rect]:
 
 def tooltip_box(scene: PlayScene, size: tuple[int, int]) -> Rect | None:
     """Where a tooltip of `size` goes: inside the window, never over the log, and if it can
-    be, over neither what it is about nor the pieces that moved (None: the usual place)."""
+    be, over neither what it is about, the preview of a placement nor the pieces that moved
+    (None: the usual place)."""
     g = scene.geometry
     if g is None:
         return None
     window = scene.app.screen.get_rect().inflate(-8, -8)
     target = pointed(scene)
-    inside = [c for c in tooltip_places(scene.mouse, size, target)
-              if window.contains(Rect((c[0] - size[0] // 2, c[1] - size[1] // 2), size))]
+    inside = [Rect((c[0] - size[0] // 2, c[1] - size[1] // 2), size).clamp(window).center
+              for c in tooltip_places(scene.mouse, size, target)]
     log = g.log.inflate(8, 8)  # its heading too, with room for the tooltip's shadow
-    avoid = [log, target, *(r for r in keep_clear(scene) if not r.collidepoint(scene.mouse))]
-    return clear_of(size, inside, avoid) or clear_of(size, inside, [log])
+    shown = preview_rects(scene)  # the dice a click would place, where they would lie, the
+    shown += [g.dice_area, *g.tray_dice] if shown else []  # roll and the dice spaces,
+    shown = [r.inflate(12, 12) for r in shown]  # with room for the tooltip's shadow
+    avoid = [log, target, *shown,
+             *(r for r in keep_clear(scene) if not r.collidepoint(scene.mouse))]
+    return (clear_of(size, inside, avoid) or clear_of(size, inside, [log, *shown])
+            or clear_of(size, inside, [log]))
 
 
 def pointed(scene: PlayScene) -> Rect:

@@ -171,32 +171,46 @@ def placement(scene: PlayScene) -> Place | None:
     return move if move in scene.game.options() else None
 
 
-def draw_placement(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
-    """The dice a placement takes, ringed in the tray, and drawn where they will lie (solid
-    when held, faint on hover)."""
+def preview(scene: PlayScene) -> tuple[list[tuple[int, Rect]], list[Rect], Rect] | None:
+    """Where the placement shown goes (None: no placement is shown): each die of the hand it
+    takes with the spot it will lie on, the rings of those dice in the tray, the dice space."""
     move = placement(scene)
     g, view, inp = scene.geometry, scene.view, scene.inp
     if move is None or g is None or view is None or inp is None:
+        return None
+    i = move.value - 1
+    lying = len(scene.game.state.dice_spaces[i])
+    mine = [k for k, die in enumerate(inp.hand) if die.value == move.value]
+    spots = [(k, view.space_die(i, lying + n)) for n, k in enumerate(mine)]
+    rings = [g.tray_dice[k].inflate(8, 8) for k in mine if k < len(g.tray_dice)]
+    return spots, rings, g.dice_spaces[i].inflate(6, 6)
+
+
+def preview_rects(scene: PlayScene) -> list[Rect]:
+    """What the placement shown covers: a tooltip stays clear of it."""
+    shown = preview(scene)
+    if shown is None:
         return []
+    spots, rings, space = shown
+    return [*(spot for _, spot in spots), *rings, space]
+
+
+def draw_placement(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
+    """The dice a placement takes, ringed in the tray, and drawn where they will lie (solid
+    when held, faint on hover)."""
+    shown, inp = preview(scene), scene.inp
+    if shown is None or inp is None:
+        return []
+    spots, rings, space = shown
     held = scene.takeback.pending.move is not None
     a, decider = scene.app.assets, scene.decision
     colour = None if decider is None else scene.seats[decider.player].colour
-    i = move.value - 1
-    lying = len(scene.game.state.dice_spaces[i])
-    drawn: list[Rect] = []
-    mine = [k for k, die in enumerate(inp.hand) if die.value == move.value]
-    for n, k in enumerate(mine):
-        spot = view.space_die(i, lying + n)
-        owner = None if inp.hand[k].owner is None else colour
-        face = a.die(owner, move.value, spot.w).copy()
+    for k, spot in spots:
+        die = inp.hand[k]
+        face = a.die(None if die.owner is None else colour, die.value, spot.w).copy()
         face.set_alpha(235 if held else 150)
         surf.blit(face, spot)
-        drawn.append(spot)
-        if k < len(g.tray_dice):
-            ring = g.tray_dice[k].inflate(8, 8)
-            pygame.draw.rect(surf, T.SELECTED, ring, 3, border_radius=8)
-            drawn.append(ring)
-    space = g.dice_spaces[i].inflate(6, 6)
+    for ring in rings:
+        pygame.draw.rect(surf, T.SELECTED, ring, 3, border_radius=8)
     pygame.draw.rect(surf, T.SELECTED, space, 3 if held else 2, border_radius=8)
-    drawn.append(space)
-    return drawn
+    return [*(spot for _, spot in spots), *rings, space]

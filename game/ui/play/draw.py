@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from game.rules.edition import TOKENS
 from game.texts import text
 from game.ui.board.baron import draw_baron as strip
 from game.ui.board.volumes import draw_volumes
@@ -21,10 +20,10 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
+from game.ui.play.cost_tags import draw_costs
 from game.ui.play.focus import draw_focus
 from game.ui.play.rhythm import draw_year_end
 from game.ui.play.seat_marks import draw_marks, mark_at
-from game.ui.play.tooltips import target_cost
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import BUTTON, PIECE, RING, Drawn
 from game.ui.toolkit.widgets import button_at, draw_button, draw_tooltip, shadowed_text
@@ -260,38 +259,6 @@ def draw_hovered_button(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
     return hover.rect.inflate(6, 8)
 
 
-def draw_costs(scene: PlayScene, surf: pygame.Surface, targets: list) -> list[Rect | None]:
-    """Under each place a chosen novice may go: what it costs there (discount included)."""
-    row = scene.novice_row()
-    d = scene.decision
-    if row is None or d is None or d.kind != "send":
-        return []
-    (g, _), a = laid_out(scene), scene.app.assets
-    size = g.font(16)
-    drawn: list[Rect | None] = []
-    for step in targets:
-        rect = scene.rect_for(step)
-        if step[0] != "board" or rect is None:
-            continue
-        cost = target_cost(scene.game, row, step[1])
-        paid = [t for t in TOKENS if cost.get(t, 0) > 0] or list(cost)[:1]  # free: "0 Influence"
-        parts = [(a.sprite(f"token_{t}", size), a.text(str(cost[t]), size, T.INK, "bold"))
-                 for t in paid]
-        width = sum(icon.get_width() + label.get_width() + 8 for icon, label in parts) + 4
-        badge = Rect(0, 0, width, size + 6)
-        badge.midtop = (rect.centerx, rect.bottom + 2)
-        pygame.draw.rect(surf, T.PARCH_L, badge, border_radius=6)
-        pygame.draw.rect(surf, T.INK, badge, 1, border_radius=6)
-        x = badge.left + 5
-        for icon, label in parts:
-            surf.blit(icon, icon.get_rect(midleft=(x, badge.centery)))
-            x += icon.get_width() + 2
-            surf.blit(label, label.get_rect(midleft=(x, badge.centery)))
-            x += label.get_width() + 6
-        drawn.append(badge)
-    return drawn
-
-
 def draw_drag(scene: PlayScene, surf: pygame.Surface) -> list[Rect | None]:
     """The piece being dragged follows the mouse: all dice of a number, a die, a novice."""
     piece = scene.dragged()
@@ -356,10 +323,17 @@ def draw_hover(scene: PlayScene, surf: pygame.Surface) -> Rect | None:
         return draw_tooltip(surf, a, detail, scene.mouse, size, places=lambda box: beside_log(
             scene, box))
     said, rule = scene.hover_text()
-    if not said:
+    if not said or not_theirs(scene):
         return None
     footer = text("rules.tooltip_link", rule=rule) if rule else ""  # F1 opens the rule
     return draw_tooltip(surf, a, said, scene.mouse, size, footer=footer, places=places)
+
+
+def not_theirs(scene: PlayScene) -> bool:
+    """The mouse is over a die of a roll that someone else places (a computer, or another
+    player online): the die's "click or drag" would say what the player cannot do."""
+    key = scene.hover_key(scene.mouse)
+    return key is not None and key[0] == "die" and scene.inp is None
 
 
 def beside_log(scene: PlayScene, size: tuple[int, int]) -> Rect:

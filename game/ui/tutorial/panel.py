@@ -9,6 +9,7 @@ piece to where it goes, for a drag); each ring is recorded as drawn (POINTER) fo
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -19,6 +20,7 @@ from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import Button, button_at, draw_button
+from game.ui.tutorial.route import Point, between, crowd, single
 
 POINTER = "pointer"  # the look of a lesson's ring in the drawn records
 POINTER_COLOUR = (222, 52, 36)
@@ -44,6 +46,15 @@ class PanelLayout:
     rect: Rect
     lines: list[tuple[str, int, str, tuple[int, int, int]]]  # text, size, style, colour
     buttons: list[Button]
+    crowded: list[Rect] = field(default_factory=list)  # the table's places, for the arrows
+
+
+def under(panel_of: Callable[[], PanelLayout | None]) -> Callable[[tuple[int, int]], bool]:
+    """Whether the mouse is over the panel: the table draws no tooltip for what it hides."""
+    def on(pos: tuple[int, int]) -> bool:
+        panel = panel_of()
+        return panel is not None and panel.rect.collidepoint(pos)
+    return on
 
 
 def lay_out(assets: Assets, g: TableGeometry, content: PanelText, avoid: list[Rect],
@@ -66,7 +77,7 @@ def lay_out(assets: Assets, g: TableGeometry, content: PanelText, avoid: list[Re
     height = pad * 2 + text_h + round(8 * g.scale) * 2 + button_h
     rect = _choose(g, width, height, avoid, spare)
     buttons = _buttons(assets, g, content, rect, pad, button_h)
-    return PanelLayout(rect, lines, buttons)
+    return PanelLayout(rect, lines, buttons, crowd(g))
 
 
 def _candidates(g: TableGeometry, w: int, h: int) -> list[Rect]:
@@ -163,28 +174,40 @@ def edge_towards(ring: Rect, towards: tuple[float, float]) -> tuple[float, float
 
 
 def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player: int,
-                 came_from: tuple[int, int], drawn: list[Drawn]) -> list[Rect]:
+                 panel: PanelLayout, drawn: list[Drawn]) -> list[Rect]:
     """Ring the first place (to press, or the piece to drag) and, for a drag, the second with
-    an arrow between them; otherwise a short arrow pointing at the ring from `came_from`'s
-    side. A part of the table (an "area" step) is ringed thinly, without an arrow. Records
-    each ring in `drawn` with the step it stands for."""
+    an arrow between them; otherwise a short arrow pointing at the ring (pointer_arrow). A
+    part of the table (an "area" step) is ringed thinly, without an arrow. Records each ring
+    in `drawn` with the step it stands for."""
     out = []
-    rings = []
     for rect, step in places:
         grow = AREA_GROW if step[0] == "area" else RING_GROW
         out.append(draw_ring(surf, rect, grow))
-        rings.append(rect.inflate(grow, grow))
-        drawn.append(Drawn(rings[-1], step, player, POINTER, POINTER_COLOUR))
-    # a part of the table is said by its ring alone; a gesture's rings get an arrow
-    rings = [ring for ring, (_, step) in zip(rings, places, strict=True) if step[0] != "area"]
-    if len(rings) == 2 and rings[0].center != rings[1].center:
-        a = edge_towards(rings[0], rings[1].center)
-        b = edge_towards(rings[1], rings[0].center)
-        out.append(draw_arrow(surf, a, b))
-    elif rings:
-        tip = edge_towards(rings[0], came_from)
-        dx, dy = came_from[0] - tip[0], came_from[1] - tip[1]
-        d = math.hypot(dx, dy) or 1
-        tail = (tip[0] + dx / d * ARROW_LENGTH, tip[1] + dy / d * ARROW_LENGTH)
-        out.append(draw_arrow(surf, tail, tip))
+        drawn.append(Drawn(rect.inflate(grow, grow), step, player, POINTER, POINTER_COLOUR))
+    arrow = pointer_arrow(places, panel, surf.get_rect())
+    if arrow is not None:
+        out.append(draw_arrow(surf, *arrow))
     return out
+
+
+def pointer_arrow(places: list[tuple[Rect, tuple]], panel: PanelLayout, window: Rect
+                  ) -> tuple[Point, Point] | None:
+    """The pointer's arrow, (tail, point): between the rings of a drag, else short, pointing
+    at the ring, from the panel's side if that covers least; each runs the way that covers
+    fewest of the table's places beside it (route.py). None: no arrow."""
+    targets = [rect for rect, step in places if step[0] != "area"]
+    rings = [rect.inflate(RING_GROW, RING_GROW) for rect in targets]
+    came_from, crowded = panel.rect.center, panel.crowded
+    if len(rings) == 2 and rings[0].center != rings[1].center:
+        if crowded:
+            return between(rings[0], rings[1], targets, crowded)
+        return edge_towards(rings[0], rings[1].center), edge_towards(rings[1], rings[0].center)
+    if not rings:
+        return None
+    if crowded:
+        return single(rings[0], targets[0], came_from, ARROW_LENGTH, crowded,
+                      window.inflate(-8, -8))
+    tip = edge_towards(rings[0], came_from)
+    dx, dy = came_from[0] - tip[0], came_from[1] - tip[1]
+    d = math.hypot(dx, dy) or 1
+    return (tip[0] + dx / d * ARROW_LENGTH, tip[1] + dy / d * ARROW_LENGTH), tip

@@ -40,7 +40,7 @@ from game.ui.play.input import TableInput, steps_for
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.keys import panel_drawn, panel_key
-from game.ui.tutorial.panel import PanelLayout, PanelText, draw_pointer, lay_out
+from game.ui.tutorial.panel import PanelLayout, PanelText, draw_pointer, lay_out, under
 from game.ui.tutorial.shown import coop_values, final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
@@ -96,7 +96,8 @@ class TutorialScene(Scene):
             self._play.leave()
         table = self._table = TutorTable(session, self.tutor)
         # gestures the lesson does not teach are refused in its own words
-        hooks = PlayHooks(prompt=self.prompt, refuse=self.refuse, make_input=self.taught_input)
+        hooks = PlayHooks(prompt=self.prompt, refuse=self.refuse, make_input=self.taught_input,
+                          own_tooltip=under(lambda: self.panel))  # none for what it hides
         self._play = cast("PlayScene", self.app.make(
             "play", session=session, table=table, events=events if position == 0 else None,
             hooks=hooks))
@@ -301,7 +302,7 @@ class TutorialScene(Scene):
         self.guide_drawn = []
         panel = self.panel
         assert panel is not None  # laid out before every frame (paint)
-        drawn = draw_pointer(surf, places, LEARNER, panel.rect.center, self.guide_drawn)
+        drawn = draw_pointer(surf, places, LEARNER, panel, self.guide_drawn)
         drawn += panel_drawn(self, surf, panel)
         self.panel_dirty = False
         return drawn
@@ -342,8 +343,7 @@ class TutorialScene(Scene):
         if panel_key(self, event):  # the panel's buttons with the keys (tutorial/keys.py)
             return
         panel = self.panel
-        on_panel = panel is not None and hasattr(event, "pos") \
-            and panel.rect.collidepoint(event.pos)
+        on_panel = panel is not None and panel.rect.collidepoint(getattr(event, "pos", (-1, -1)))
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.panel_dirty = True
