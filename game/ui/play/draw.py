@@ -133,7 +133,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
-        drawn += draw_focus(scene, surf)
+        drawn += draw_focus(scene, surf, [r for r in drawn if r is not None])
     drawn.append(draw_hovered_button(scene, surf))
     drawn += draw_marks(scene, surf)  # with their own tooltip
     drawn.append(draw_baron_panel(scene, surf))

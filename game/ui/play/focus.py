@@ -134,38 +134,42 @@ def pause(scene: PlayScene) -> None:
     scene.app.show("pause", play=scene)
 
 
-def draw_focus(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
-    """The focus's outline and caption; the rectangles drawn on."""
+def draw_focus(scene: PlayScene, surf: pygame.Surface, shown: list[Rect]) -> list[Rect]:
+    """The focus's outline and caption (clear of `shown`, what the frame drew over the table
+    before: rings, cost tags); the rectangles drawn on."""
     now = scene.gestures.focus.current()
     if now is None or scene.motion.running:
         return []
-    (shown, step), at, count = now
-    rect = scene.rect_for(shown)
+    (piece, step), at, count = now
+    rect = scene.rect_for(piece)
     if rect is None:
         return []
     ring = rect.inflate(14, 14)
     pygame.draw.rect(surf, EDGE, ring.inflate(4, 4), 8, border_radius=10)
     pygame.draw.rect(surf, FOCUS, ring, 4, border_radius=8)
     d = scene.decision
-    scene.frame_drawn.append(Drawn(ring, shown, None if d is None else d.player, RING, FOCUS))
-    words = f"{option_words(scene, shown, step)}  ·  {at}/{count}"
-    return [ring.inflate(8, 8), _caption(scene, surf, words, ring)]
+    scene.frame_drawn.append(Drawn(ring, piece, None if d is None else d.player, RING, FOCUS))
+    words = f"{option_words(scene, piece, step)}  ·  {at}/{count}"
+    return [ring.inflate(8, 8), _caption(scene, surf, words, ring, shown)]
 
 
-def _caption(scene: PlayScene, surf: pygame.Surface, words: str, ring: Rect) -> Rect:
+def _caption(scene: PlayScene, surf: pygame.Surface, words: str, ring: Rect,
+             shown: list[Rect]) -> Rect:
     """The option's words in a small dark box beside the outline — under it, above, right or
-    left — where it covers no other option and the fewest pieces, inside the table."""
+    left — where it covers no other option, the least of what `shown` drew and the fewest
+    pieces, inside the table."""
     g = scene.geometry
     assert g is not None, "drawn on a table laid out"
     label = scene.app.assets.text(words, g.font(16), FOCUS, "bold")
-    box = _place(scene, label.get_rect().inflate(16, 8), ring, surf.get_size())
+    box = _place(scene, label.get_rect().inflate(16, 8), ring, surf.get_size(), shown)
     pygame.draw.rect(surf, EDGE, box, border_radius=6)
     pygame.draw.rect(surf, FOCUS, box, 2, border_radius=6)
     surf.blit(label, label.get_rect(center=box.center))
     return box.inflate(4, 4)
 
 
-def _place(scene: PlayScene, box: Rect, ring: Rect, size: tuple[int, int]) -> Rect:
+def _place(scene: PlayScene, box: Rect, ring: Rect, size: tuple[int, int],
+           shown: list[Rect]) -> Rect:
     g = scene.geometry
     assert g is not None, "drawn on a table laid out"
     area = Rect(4, g.bar.bottom + 2, size[0] - 8, size[1] - g.bar.bottom - 6)
@@ -178,5 +182,7 @@ def _place(scene: PlayScene, box: Rect, ring: Rect, size: tuple[int, int]) -> Re
     places[2].midleft = (ring.right + 4, ring.centery)
     places[3].midright = (ring.left - 4, ring.centery)
     places = [p.clamp(area) for p in places]
+    shown = [r for r in shown if not ring.contains(r)]
     return min(places, key=lambda p: (p.colliderect(ring), len(p.collidelistall(options)),
+                                      len(p.collidelistall(shown)),
                                       len(p.collidelistall(pieces))))
