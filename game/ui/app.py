@@ -94,7 +94,10 @@ class Scene:
             return []
         self.stale = False
         self.draw(surf)
+        self.draw_keys(surf)
         return None
+
+    def draw_keys(self, surf: pygame.Surface) -> None: ...  # the keys' focus (menus)
 
     def leave(self) -> None:
         """Another scene takes this one's place (work it started is no longer wanted)."""

@@ -41,6 +41,7 @@ def paint_scenes(app: App) -> list[pygame.Rect] | None:
         if app.scene is not None:
             app.scene.paint(app.screen, True)
         overlay.draw(app.screen)
+        overlay.draw_keys(app.screen)
         return None
     if app.scene is None:
         return []

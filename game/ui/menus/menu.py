@@ -6,12 +6,14 @@ import pygame
 from pygame import Rect
 
 from game.ui.app import App, Scene
+from game.ui.menus.keys import MenuFocus
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, button_at, draw_button, shadowed_text
 
 
 class MenuScene(Scene):
     title_key = ""
+    tab_only = False  # the arrows and Space are the screen's own; Tab and Enter move the focus
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -21,6 +23,7 @@ class MenuScene(Scene):
         self.scale = 1.0
         self.panel = Rect(0, 0, 0, 0)
         self.background: pygame.Surface | None = None
+        self.keys = MenuFocus()  # the button Tab and the arrows point at (menus/keys.py)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -56,6 +59,14 @@ class MenuScene(Scene):
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.typing():
+            chosen = self.keys.key_down(event, self.focus_targets(), self.tab_only)
+            if chosen:
+                self.on_button(chosen)
+            if chosen is not None:
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keys.active = False
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -72,6 +83,17 @@ class MenuScene(Scene):
             self.wheel(event.y)
         else:
             self.other_event(event)
+
+    def typing(self) -> bool:
+        """A text field takes the keys (Tab, the arrows, Enter are its own)."""
+        return False
+
+    def focus_targets(self) -> list[Button]:
+        """What Tab and the arrows move between: the buttons (a screen may add its rows)."""
+        return self.buttons
+
+    def draw_keys(self, surf: pygame.Surface) -> None:
+        self.keys.draw(surf, self.focus_targets())
 
     def click_elsewhere(self, pos) -> None: ...
 

@@ -193,6 +193,10 @@ class NewGameScene(MenuScene):
 
     def on_button(self, key: str) -> None:
         kind, _, arg = key.partition(":")
+        if kind == "name":  # a seat's name, reached with the keys: typed until Enter or Tab
+            self.editing = int(arg)
+            pygame.key.start_text_input()
+            return
         if kind == "mode":
             self.set_mode(self.difficulties[0] if arg == "coop" else "", arg == "campaign")
         elif kind == "difficulty":
@@ -242,6 +246,13 @@ class NewGameScene(MenuScene):
         self.app.open_session(session, events)
         if self.coop and any(seat.human for seat in seats):  # a guide before the first round
             self.app.show("coop_guide", play=self.app.scene)
+
+    def typing(self) -> bool:
+        return self.editing is not None
+
+    def focus_targets(self) -> list[Button]:
+        names = [Button(f"name:{i}", "", rect) for i, rect in enumerate(self.name_rects)]
+        return [*self.buttons, *names]
 
     def click_elsewhere(self, pos) -> None:
         self.editing = None

@@ -22,6 +22,7 @@ from game.campaign.volumes import CHAPTERS
 from game.storage import autosaves, campaigns, finished
 from game.storage.records import read_game
 from game.texts import has, text
+from game.ui.menus.keys import row_targets
 from game.ui.menus.menu import MenuScene
 from game.ui.play.chapter_end import resume
 from game.ui.replay.watch import watch, watch_rect
@@ -104,6 +105,9 @@ class SaveScene(MenuScene):
             self.error = text("saves.write_failed", error=error.strerror or error)
             return
         self.back(text("saves.saved", name=name))
+
+    def typing(self) -> bool:
+        return True  # the name field: Enter saves
 
     def other_event(self, event: pygame.event.Event) -> None:
         done = self.field_text.handle(event)
@@ -230,8 +234,23 @@ class LoadScene(MenuScene):
         self.offset = max(0, min(len(self.infos) - self.visible, self.offset - dy))
         self.build(self.app.size)
 
+    def focus_targets(self) -> list[Button]:
+        def watchable(i: int) -> bool:
+            return not self.infos[i].error and not self.infos[i].campaign
+
+        return [*row_targets(self.rows, watchable, lambda r: watch_rect(r, self.scale)),
+                *self.buttons]
+
+    def other_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.wheel(self.visible if event.key == pygame.K_PAGEUP else -self.visible)
+
     def on_button(self, key: str) -> None:
-        self.on_escape()
+        kind, _, row = key.partition(":")
+        if kind in ("row", "watch"):  # a row or its Watch button, by the keys
+            self.open(int(row), kind == "watch")
+        else:
+            self.on_escape()
 
     def on_escape(self) -> None:
         if self.play is not None:

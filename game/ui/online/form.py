@@ -11,7 +11,7 @@ from game.ui.menus.menu import MenuScene
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
-from game.ui.toolkit.widgets import draw_error, shadowed_text
+from game.ui.toolkit.widgets import Button, draw_error, shadowed_text
 
 
 class FormScene(MenuScene):
@@ -41,12 +41,26 @@ class FormScene(MenuScene):
 
     def on_click(self, pos) -> None: ...
 
+    def typing(self) -> bool:
+        return self.focus is not None and self.focus in self.fields
+
+    def focus_targets(self) -> list[Button]:
+        """The fields, then the buttons: Tab goes from one to the next (a field reached
+        takes what is typed)."""
+        fields = [Button(f"field:{key}", "", rect) for key, rect in self.field_rects.items()
+                  if key in self.fields]
+        return [*fields, *self.buttons]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.typing():
+            self.keys.active, self.keys.key = True, f"field:{self.focus}"
+            self.focus = None  # Tab leaves the field: the focus goes on from it
+        super().handle(event)
+        now = self.keys.current(self.focus_targets())
+        if now is not None and now.key.startswith("field:"):
+            self.focus = now.key.removeprefix("field:")
+
     def other_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:
-            keys = list(self.fields)
-            at = keys.index(self.focus) + 1 if self.focus in keys else 0
-            self.focus = keys[at % len(keys)]
-            return
         if self.focus is None or self.focus not in self.fields:
             return
         done = self.fields[self.focus].handle(event)

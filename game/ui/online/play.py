@@ -240,7 +240,8 @@ class OnlinePlayScene(Scene):
                 self._hand(index)
                 return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self.table.status == "online"):
+                and self.table.status == "online"
+                and self.play.gestures.focus.current() is None):  # Enter: the focused option
             self.chat_field = TextField("", CHAT_MAX)
             pygame.key.start_text_input()
             self.play.overlay_dirty = True

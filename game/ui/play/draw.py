@@ -21,6 +21,7 @@ from game.ui.play.baron_panel import draw_baron_panel
 from game.ui.play.clear import first_clear, keep_clear, tooltip_box, tooltip_shut, word_places
 from game.ui.play.confirm import draw_placement
 from game.ui.play.cost_tags import draw_costs
+from game.ui.play.focus import draw_focus
 from game.ui.play.rhythm import draw_year_end
 from game.ui.play.seat_marks import draw_marks, mark_at
 from game.ui.toolkit import theme as T
@@ -132,6 +133,7 @@ def draw_overlay(scene: PlayScene, surf: pygame.Surface) -> list[Rect]:
         drawn += draw_highlights(scene, surf)
         drawn += draw_placement(scene, surf)
         drawn += draw_drag(scene, surf)
+        drawn += draw_focus(scene, surf, [r for r in drawn if r is not None])
     drawn.append(draw_hovered_button(scene, surf))
     drawn += draw_marks(scene, surf)  # with their own tooltip
     drawn.append(draw_baron_panel(scene, surf))

@@ -1,6 +1,7 @@
 """The play scene's mouse and keys: every event the scene gets goes to its Gestures, which hands
-a key to the shortcuts (keys.py) and the mouse's events to the pointer (mouse.py). A click or a key
-during an animation first finishes it; a click on the table does nothing more."""
+a key to the shortcuts (keys.py; the keys' focus on the options is focus.py) and the mouse's
+events to the pointer (mouse.py). A click or a key during an animation first finishes it; a
+click on the table does nothing more."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.play import draw
+from game.ui.play.focus import KeyFocus
 from game.ui.play.keys import Shortcuts
 from game.ui.play.mouse import Pointer
 
@@ -23,6 +25,7 @@ class Gestures:
         self.scene = scene
         self.pointer = Pointer(scene)
         self.shortcuts = Shortcuts(scene)
+        self.focus = KeyFocus(scene)  # the option the keys point at
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
@@ -36,6 +39,7 @@ class Gestures:
         elif event.type == pygame.MOUSEWHEEL:
             self.pointer.wheel(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus.mouse_used()
             self.pointer.down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.up(event.pos)

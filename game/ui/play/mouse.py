@@ -11,6 +11,7 @@ from pygame import Rect
 
 from game.ui.play.baron_panel import clicked
 from game.ui.play.clear import tooltip_key
+from game.ui.play.focus import pause
 from game.ui.play.input import Outcome, Step
 from game.ui.play.places import hit
 from game.ui.play.seat_marks import click_mark
@@ -44,7 +45,7 @@ class Pointer:
 
     def press_button(self, button: Button) -> None:
         scene = self.scene
-        actions = {"menu": scene.on_escape, "undo": scene.undo, "redo": scene.redo,
+        actions = {"menu": lambda: pause(scene), "undo": scene.undo, "redo": scene.redo,
                    "hint": scene.table.ask_hint, "end_turn": scene.end_turn,
                    "confirm": scene.takeback.confirm, "drop_held": scene.undo}
         if button.key in actions:

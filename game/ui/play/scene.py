@@ -37,6 +37,7 @@ from game.ui.play.anim import Timeline
 from game.ui.play.baron_panel import BaronPanel
 from game.ui.play.buttons import bar_buttons
 from game.ui.play.confirm import Takeback
+from game.ui.play.focus import escape
 from game.ui.play.gestures import Gestures
 from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import Gesture, Step, TableInput
@@ -324,11 +325,7 @@ class PlayScene(Scene):
         self.app.show("rules", rule=rule, back=lambda: self.app.show(None))
 
     def on_escape(self) -> None:
-        self.press, self.dragging = None, False
-        self.mouse = (-1, -1)  # no tooltip under the pause menu
-        if self.motion.finish():
-            self.dirty = True
-        self.app.show("pause", play=self)
+        escape(self)  # a step taken back, else the pause menu (focus.pause)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.gestures.handle(event)

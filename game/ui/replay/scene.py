@@ -37,6 +37,7 @@ from game.ui.play.anim_draw import draw_roll, draw_timeline
 from game.ui.play.motion import Motion
 from game.ui.play.places import hover_key
 from game.ui.play.tooltips import tooltip
+from game.ui.replay.keys import focus_drawn, replay_key
 from game.ui.replay.review_view import draw_progress, draw_review, make_room
 from game.ui.results.review_job import ReviewJob
 from game.ui.toolkit import theme as T
@@ -231,8 +232,8 @@ class ReplayScene(Scene):
             button = button_at(self.buttons, event.pos)
             if pressed is not None and button is not None and button.key == pressed:
                 self.control(pressed)
-        elif event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.control(KEYS[event.key])
+        elif event.type == pygame.KEYDOWN and not replay_key(self, event) and event.key in KEYS:
+            self.control(KEYS[event.key])  # (Tab and Enter: the bar's buttons, replay/keys.py)
 
     def on_escape(self) -> None:
         self.control("leave")
@@ -359,7 +360,7 @@ class ReplayScene(Scene):
             draw_timeline(surf, self.app.assets, g, line)
         elif hover is None:
             self.draw_hover(surf)
-        return None
+        return focus_drawn(self, surf)  # None: the whole window
 
     def draw_hover(self, surf: pygame.Surface) -> None:
         g, _ = self.laid_out()

@@ -38,6 +38,8 @@ class Block:
 
 
 class RulesScene(MenuScene):
+    tab_only = True  # the arrows and Space scroll the text
+
     def __init__(self, app, rule: str | None = None, topic: str | None = None,
                  back: Callable[[], None] | None = None) -> None:
         super().__init__(app)

@@ -39,7 +39,8 @@ from game.ui.play.hooks import PlayHooks
 from game.ui.play.input import TableInput, steps_for
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
-from game.ui.tutorial.panel import PanelLayout, PanelText, draw_panel, draw_pointer, lay_out, under
+from game.ui.tutorial.keys import panel_drawn, panel_key
+from game.ui.tutorial.panel import PanelLayout, PanelText, draw_pointer, lay_out, under
 from game.ui.tutorial.shown import coop_values, final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
@@ -302,8 +303,7 @@ class TutorialScene(Scene):
         panel = self.panel
         assert panel is not None  # laid out before every frame (paint)
         drawn = draw_pointer(surf, places, LEARNER, panel, self.guide_drawn)
-        drawn.append(draw_panel(surf, self.app.assets, self.geometry, panel,
-                                self.mouse))
+        drawn += panel_drawn(self, surf, panel)
         self.panel_dirty = False
         return drawn
 
@@ -340,9 +340,10 @@ class TutorialScene(Scene):
         return self.play.busy()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if panel_key(self, event):  # the panel's buttons with the keys (tutorial/keys.py)
+            return
         panel = self.panel
-        on_panel = panel is not None and hasattr(event, "pos") \
-            and panel.rect.collidepoint(event.pos)
+        on_panel = panel is not None and panel.rect.collidepoint(getattr(event, "pos", (-1, -1)))
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.panel_dirty = True
