@@ -7,8 +7,7 @@ events), and `leave()` when another scene takes its place. They are reached by n
 `app.go("play", session=...)` puts a scene in place, `app.show("pause", play=...)` over it — from
 the registry SCENES, so that no scene imports another. The App owns the window, the assets, the
 edition, the settings and the folders it keeps files in (game/storage.py: saves, the autosave,
-settings); tests drive it one frame at a time with `app.frame(events)` and give it a temporary
-folder.
+settings); tests drive it one frame at a time (`app.frame(events)`) in a temporary folder.
 """
 
 from __future__ import annotations

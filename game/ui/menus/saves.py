@@ -237,7 +237,6 @@ class LoadScene(MenuScene):
     def focus_targets(self) -> list[Button]:
         def watchable(i: int) -> bool:
             return not self.infos[i].error and not self.infos[i].campaign
-
         return [*row_targets(self.rows, watchable, lambda r: watch_rect(r, self.scale)),
                 *self.buttons]
 
