@@ -292,3 +292,25 @@ def watch_again_with_the_keys(app) -> None:
         speed = viewer.speed
         press(app, pygame.K_RETURN)
         assert key != "speed" or viewer.speed != speed
+
+
+def test_the_focus_and_its_caption_are_not_drawn_under_the_pause_menu(tmp_path):
+    from game.ui.play.focus import pause
+    from tests.ui_driver import open_game
+
+    app = make_app(tmp_path, (1280, 720))
+    try:
+        scene = open_game(app)
+        press(app, pygame.K_TAB)
+        assert scene.gestures.focus.current() is not None
+
+        def rings():
+            return [d for d in scene.drawn() if d.look == RING and d.colour == FOCUS]
+
+        assert len(rings()) == 1
+        pause(scene)
+        app.full_redraw = True
+        app.pump()
+        assert isinstance(app.overlay, PauseScene) and not rings()
+    finally:
+        app.close()

@@ -136,9 +136,10 @@ def pause(scene: PlayScene) -> None:
 
 def draw_focus(scene: PlayScene, surf: pygame.Surface, shown: list[Rect]) -> list[Rect]:
     """The focus's outline and caption (clear of `shown`, what the frame drew over the table
-    before: rings, cost tags); the rectangles drawn on."""
+    before: rings, cost tags); the rectangles drawn on. None while a menu lies over the table
+    (the pause menu): the keys are the menu's then."""
     now = scene.gestures.focus.current()
-    if now is None or scene.motion.running:
+    if now is None or scene.motion.running or scene.app.overlay is not None:
         return []
     (piece, step), at, count = now
     rect = scene.rect_for(piece)
