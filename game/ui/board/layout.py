@@ -63,13 +63,14 @@ class TableGeometry:
     baron_chips: list = field(default_factory=list)  # (rect, hover key), as last drawn
     players: list[PlayerBoardGeometry] = field(default_factory=list)
     hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
+    text_scale: float = 1.0  # the texts' size (Settings): room for the rows' numerals
 
     def font(self, base: int) -> int:
         return max(MIN_TEXT, round(base * self.scale))
 
 
 def compute(size: tuple[int, int], layout: Layout, players: int,
-            coop: bool = False, chapter: bool = False) -> TableGeometry:
+            coop: bool = False, chapter: bool = False, text_scale: float = 1.0) -> TableGeometry:
     """The table's geometry; `coop`: with the Baron's strip between the board and the players'
     boards (R-COOP-*: what he does is shown all the time); `chapter`: a campaign chapter's
     Volumes there instead, two lines high (game/ui/board/volumes.py)."""
@@ -83,7 +84,7 @@ def compute(size: tuple[int, int], layout: Layout, players: int,
     board = Rect(8, top, board_w, H - panel_h - top - 8 - strip)
     side = Rect(board.right + 10, top, W - board.right - 18, board.h)
     g = TableGeometry(size, s, Rect(0, 0, W, bar_h), board, side,
-                      Rect(0, H - panel_h, W, panel_h))
+                      Rect(0, H - panel_h, W, panel_h), text_scale=text_scale)
     g.menu_button = Rect(W - round(110 * s) - 8, round(8 * s), round(110 * s),
         bar_h - round(16 * s))
     if strip:
@@ -218,6 +219,12 @@ SIDE_W = 12.3  # widths, in cells, of a board with its tokens beside the window 
 STACKED_W = 11.0  # ... and with them under it (narrow panels: four players)
 
 
+def numerals_room(g: TableGeometry) -> int:
+    """The width left of the cells for the rows' numerals I-IV: "III" and a gap, at the texts'
+    size."""
+    return round(g.font(11) * g.text_scale * 1.15) + 4
+
+
 def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
     # player_board.svg: parchment inside x/y 24-376 x 24-276 of 400x300
     inner = Rect(rect.left + round(rect.w * 0.055), rect.top + round(rect.h * 0.075),
@@ -225,14 +232,16 @@ def _player_board(g: TableGeometry, rect: Rect) -> PlayerBoardGeometry:
     header_h = round(34 * g.scale)
     header = Rect(rect.left, rect.top, rect.w, header_h + round(rect.h * 0.04))
     body = Rect(inner.left, header.bottom + 4, inner.w, inner.bottom - header.bottom - 6)
-    beside = min(body.w / SIDE_W, body.h / 5.2)
-    stacked = min(body.w / STACKED_W, body.h / 6.1)
+    numerals = numerals_room(g)
+    spare = max(0, numerals - 14)  # taken from the cells when larger texts need it
+    beside = min((body.w - spare) / SIDE_W, body.h / 5.2)
+    stacked = min((body.w - spare) / STACKED_W, body.h / 6.1)
     c = int(max(beside, stacked))
     pb = PlayerBoardGeometry(rect, header, c)
     gap = max(2, c // 12)
     k = round(c * 0.86) / 58
     width = (STACKED_W if stacked > beside else SIDE_W) * c
-    x0 = body.left + max(0, round(body.w - width) // 2) + max(round(c * 0.3), 14)  # I-IV
+    x0 = body.left + max(0, round(body.w - spare - width) // 2) + max(round(c * 0.3), numerals)
     tall = 5.7 * c if stacked > beside else 5.3 * c
     top = body.top + max(0, round(body.h - tall) // 2)  # the board's content centred
     ys = [top + round(r * (c + gap) + (c * 0.12 if r else 0)) for r in range(5)]

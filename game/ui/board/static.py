@@ -12,7 +12,9 @@ from game.rules.moves import chapel_target
 from game.texts import text
 from game.ui.art import painter
 from game.ui.board.layout import PlayerBoardGeometry
+from game.ui.board.mission_head import draw_header, draw_title
 from game.ui.board.pen import BoardPen
+from game.ui.board.road_ends import draw_road_ends
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.drawn import Drawn
 
@@ -29,11 +31,16 @@ class StaticBoard:
         self.drawn: list[Drawn] = []
         self.surface = self._build()
 
+    def blank(self) -> pygame.Surface:
+        """The window-sized image the board is drawn on."""
+        size = self.pen.g.size
+        return pygame.Surface(size).convert() if pygame.display.get_surface() else \
+            pygame.Surface(size)
+
     def _build(self) -> pygame.Surface:
         g = self.pen.g
         a = self.pen.assets
-        surf = pygame.Surface(g.size).convert() if pygame.display.get_surface() else \
-            pygame.Surface(g.size)
+        surf = self.blank()
         # the wooden table
         surf.fill(T.TABLE)
         for y in range(0, g.size[1], 7):
@@ -117,22 +124,13 @@ class StaticBoard:
                 surf.blit(icon, (rect.left + rect.w * 0.1, rect.centery - size // 2))
             num = self.pen.assets.text(str(i + 1), self.pen.font(12), T.INK_SOFT, "bold")
             surf.blit(num, num.get_rect(midbottom=(rect.centerx, rect.bottom + num.get_height())))
-        # "Start" left of the first space's number, "End" right of the last one's
-        first, last = g.road[0], g.road[-1]
-        half = self.pen.assets.font(self.pen.font(12), "bold").size(str(len(g.road)))[0] // 2 + 4
-        x = first.centerx - half
-        self.pen.fitted_label(surf, text("table.start"), 14, (x, first.bottom + 2),
-                          x - g.board.left - 6, "topright")
-        x = last.centerx + half
-        self.pen.fitted_label(surf, text("table.end"), 14, (x, last.bottom + 2),
-                          g.board.right - 6 - x, "topleft")
+        draw_road_ends(self.pen, surf, pip)
 
     def _missions(self, surf: pygame.Surface) -> None:
         g, a = self.pen.g, self.pen.assets
         area = g.missions_area
         surf.blit(a.sprite("panel", area.size), area.topleft)
-        self.pen.label(surf, text("table.missions"), 17, (area.left + 12, area.top + 5), T.INK,
-                       "bold")
+        draw_title(self.pen, surf, area, min(r.top for r in g.missions))
         edition = self.game.layout.edition
         for mid, rect in zip(self.game.state.missions, g.missions, strict=True):
             self._mission_card(surf, edition.mission(mid), rect)
@@ -142,19 +140,11 @@ class StaticBoard:
         a = self.pen.assets
         surf.blit(a.sprite("mission_card", rect.size), rect.topleft)
         line_y = rect.top + round(rect.h * 0.36)
-        idr = self.pen.label(surf, card.id, 15, (rect.left + round(rect.w * 0.08), line_y), T.INK,
-                         "bold", "midleft")
-        pts = "/".join(str(p) for p in card.points) if card.monastery else str(card.points[0])
-        self.pen.label(surf, pts, 15, (rect.right - round(rect.w * 0.08), line_y), T.ROOF_D,
-                       "bold", "midright")
+        draw_header(self.pen, surf, card, rect, line_y)
         icon = max(12, min(round(rect.h * 0.36), (rect.w - 16) // 4))
         y = rect.top + round(rect.h * 0.56)
         x = rect.left + round(rect.w * 0.08)
         if card.monastery:
-            radius = max(6, round(rect.h * 0.13))
-            badge = (idr.right + radius + 4, line_y)
-            pygame.draw.circle(surf, T.MONASTERY[card.monastery][0], badge, radius)
-            self.pen.label(surf, card.monastery, 12, badge, T.WHITE, "bold", "center")
             names = {"chapel": "chapel", "building": "building_secular",
                      "cloister": "cloister_space", "monastery": f"monastery_{card.monastery}"}
             for k, area_name in enumerate(card.areas):
@@ -208,10 +198,11 @@ class StaticBoard:
                     ic = self.pen.action_icon(actions[row + 1], icon)
                     surf.blit(ic, ic.get_rect(center=cell.center))
                     self.drawn.append(Drawn(cell, ("action", (column, row + 1)), p))
+        inner_left = pb.rect.left + round(pb.rect.w * 0.055)  # the parchment, inside the frame
         for row in range(4):
             r = pb.cells[row][0]
-            self.pen.label(surf, ROMAN[row], 11, (r.left - 3, r.centery), T.INK_SOFT, "bold",
-                           "midright")
+            self.pen.fitted_label(surf, ROMAN[row], 11, (r.left - 3, r.centery),
+                                  r.left - 3 - inner_left, "midright", T.INK_SOFT, "bold")
             ex = pb.extras[row]
             pygame.draw.rect(surf, (214, 196, 150), ex, border_radius=c // 2)
             pygame.draw.rect(surf, T.PARCH_D, ex, 1, border_radius=c // 2)

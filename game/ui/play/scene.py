@@ -112,7 +112,8 @@ class PlayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.geometry = compute(size, self.game.layout, len(self.seats),
-                                self.game.state.coop is not None, self.game.chapter is not None)
+                                self.game.state.coop is not None, self.game.chapter is not None,
+                                self.app.assets.text_scale)
         colours = seat_colours(self.seats)
         self.view = TableView(self.app.assets, self.geometry, self.game, colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)

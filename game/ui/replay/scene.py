@@ -186,7 +186,8 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.motion.finish()
         self.geometry = compute(size, self.game.layout, len(self.seats),
-                                self.game.state.coop is not None, self.game.chapter is not None)
+                                self.game.state.coop is not None, self.game.chapter is not None,
+                                self.app.assets.text_scale)
         self.view = TableView(self.app.assets, self.geometry, self.game, self.colours, self.names)
         self.logview.layout(self.geometry, self.app.assets)
         make_room(self)
