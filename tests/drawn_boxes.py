@@ -1,15 +1,19 @@
-"""What a frame draws, as boxes: the inked box of every text the assets rendered and the rectangle
-of every button of the scene, and the pairs that run into each other or out of the window."""
+"""What a frame draws, as boxes: the inked box of every text the assets rendered (a table's board
+image too, built anew for it) and the rectangle of every button of the scene, and the pairs that
+run into each other or out of the window."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 from pygame import Rect
 
 from game.ui import loop
 from game.ui.app import App
+from game.ui.board.static import StaticBoard
+from game.ui.board.view import TableView
 
 
 class RecordingSurface(pygame.Surface):
@@ -46,6 +50,29 @@ class Frame:
     size: tuple[int, int]
     texts: list[tuple[str, Rect]] = field(default_factory=list)
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
+    board: list[tuple[str, Rect]] = field(default_factory=list)  # a table's board image's
+    geometry: Any = None  # a table's TableGeometry
+
+    def table_problems(self) -> list[str]:
+        """A table's board: its texts inside the board, the side panel or a player's parchment,
+        none over a space of the road, a mission card's or a monastery's inside it."""
+        g = self.geometry
+        if g is None:
+            return []
+        found = []
+        parchments = [Rect(pb.rect.left + round(pb.rect.w * 0.055), pb.rect.top,
+                           pb.rect.w - round(pb.rect.w * 0.11), pb.rect.h) for pb in g.players]
+        for s, r in self.board:
+            if not any(area.contains(r) for area in [g.board.inflate(-12, -12), g.side,
+                                                     *parchments]):
+                found.append(f"{s!r} out of its panel at {tuple(r)}")
+            found += [f"{s!r} over road space {i + 1}" for i, space in enumerate(g.road)
+                      if overlap(r, space) > 2]
+            found += [f"{s!r} out of mission card {i + 1}" for i, card in enumerate(g.missions)
+                      if overlap(r, card) > 2 and not card.contains(r)]
+            found += [f"{s!r} under monastery {m}'s board" for m, area in g.monasteries.items()
+                      if overlap(r, area) > 2 and not area.contains(r)]
+        return found
 
     def problems(self) -> list[str]:
         """Texts out of the window, texts over other texts, buttons over buttons, and texts
@@ -63,7 +90,7 @@ class Frame:
             pressed = ra.inflate(2, 6)  # a chosen button is drawn pressed in, lower
             found += [f"{s!r} across button {a}" for s, r in texts
                       if overlap(r, ra) > 2 and not pressed.contains(r)]
-        return sorted(set(found))
+        return sorted(set(found + self.table_problems()))
 
 
 def overlap(a: Rect, b: Rect) -> int:
@@ -84,9 +111,22 @@ def drawn_boxes(app: App) -> Frame:
     screen = app.screen
     recorder = RecordingSurface(screen.get_size(), rendered)
     canvas = RecordingSurface(screen.get_size(), rendered)
+    board = RecordingSurface(screen.get_size(), rendered)
+    app.assets.text = spy  # type: ignore[method-assign]
+    geometry = getattr(app.scene, "geometry", None) if isinstance(
+        getattr(app.scene, "view", None), TableView) else None
+    if isinstance(getattr(app.scene, "view", None), TableView):  # its board's image drawn anew
+        if hasattr(app.scene, "year_end"):  # passing words, over all: away for the check
+            app.scene.message_timer = 0  # type: ignore[attr-defined]
+            app.scene.year_end.close()  # type: ignore[attr-defined]
+        blank = StaticBoard.blank
+        StaticBoard.blank = lambda self: board  # type: ignore[method-assign]
+        try:
+            app.scene.layout(screen.get_size())  # type: ignore[attr-defined]
+        finally:
+            StaticBoard.blank = blank  # type: ignore[method-assign]
     if getattr(app.scene, "canvas", None) is not None:  # a table: its canvas drawn anew
         app.scene.canvas, app.scene.dirty = canvas, True  # type: ignore[attr-defined]
-    app.assets.text = spy  # type: ignore[method-assign]
     app.screen = recorder
     try:
         app.full_redraw = True
@@ -96,4 +136,5 @@ def drawn_boxes(app: App) -> Frame:
         app.screen = screen
     target = app.overlay or app.scene
     buttons = [(b.key, Rect(b.rect)) for b in getattr(target, "buttons", [])]
-    return Frame(screen.get_size(), canvas.placed + recorder.placed, buttons)
+    return Frame(screen.get_size(), board.placed + canvas.placed + recorder.placed, buttons,
+                 board.placed, geometry)

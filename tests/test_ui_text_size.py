@@ -51,9 +51,9 @@ def finished_game(players: int, seed: int) -> tuple[Game, GameRecord, list[Seat]
     return game, GameRecord(setup, options), [Seat(n, "random") for n in names]
 
 
-def sized_app(folder, scale: float, language: str = "en"):
-    """An app in the smallest window at text size `scale`, in `language`."""
-    app = make_app(folder, SMALLEST)
+def sized_app(folder, scale: float, language: str = "en", window=SMALLEST):
+    """An app in the smallest window (or `window`) at text size `scale`, in `language`."""
+    app = make_app(folder, window)
     app.set_language(language)
     app.change_setting("text_size", scale)
     app.assets.set_text_scale(scale)
@@ -150,6 +150,25 @@ def test_the_screens_lay_out_at_each_text_size_with_nothing_over_anything(
                 for name in ("rules", "stats", "load", "online", "online_join", "yours")]]
     assert laid_out(app, scenes) == {}
     pygame.quit()
+
+
+@pytest.mark.parametrize("window", [SMALLEST, (1600, 900)])
+@pytest.mark.parametrize("scale", TEXT_SIZES[1:])
+def test_the_table_lays_out_at_the_larger_text_sizes(tmp_path, scale, window):
+    """Tables of two and four, the board's image too: Start and End inside the board and clear
+    of the road, the monasteries and the missions, the missions' headers inside their cards, the
+    rows' numerals inside the players' parchment."""
+    found = {}
+    for language in ("en", "de", "it"):
+        app = sized_app(tmp_path / language, scale, language, window)
+        for players in (2, 4):
+            computer_table(app, players, 3, 60)
+            app.pump()
+            problems = drawn_boxes(app).problems()
+            if problems:
+                found[f"{language}, {players} players"] = problems
+        app.close()
+    assert found == {}
 
 
 def test_the_lobby_lays_out_at_the_largest_text_size(tmp_path, monkeypatch):
