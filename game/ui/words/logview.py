@@ -15,6 +15,7 @@ from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.words.logbook import PlayLog
 
+ROWS = 5  # the log's rows wanted: its lines are made smaller for them, down to the least text
 PAGE_KEYS = {pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_UP,
              pygame.K_DOWN}
 
@@ -42,6 +43,9 @@ class LogView:
         self.bar = Rect(area.right - 6, area.top, 6, area.h)
         self.area = Rect(area.left, area.top, area.w - 12, area.h)
         self.font_size = g.font(15)
+        while self.font_size > T.MIN_TEXT and \
+                self.area.h // assets.font(self.font_size).get_height() < ROWS:
+            self.font_size -= 1  # a larger text size: smaller lines, not fewer
         self.line_h = assets.font(self.font_size).get_height()
         self._key = ()
 
