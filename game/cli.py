@@ -227,6 +227,24 @@ def _fail(message: str) -> int:
     return 2
 
 
+def add_online_parsers(sub) -> None:
+    """The commands of online play: headless games through a server, this computer's seats."""
+    net = sub.add_parser("netplay", help="random network clients play whole games on a server")
+    net.add_argument("--server", required=True, metavar="ws://HOST:PORT")
+    net.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    net.add_argument("--games", type=int, default=1)
+    net.add_argument("--seed", type=int, default=1)
+    net.add_argument("--speed", choices=("untimed", "turn-based"), default="untimed",
+                     help="turn-based: tables of 12 hours a turn (use a server started with "
+                          "--time-scale to see time run out)")
+    net.add_argument("--reconnect-each-move", action="store_true",
+                     help="turn-based: each player connects only to make their move")
+    net.add_argument("--stall", type=int, metavar="SEAT",
+                     help="turn-based: the player of this seat (1 to N) never moves")
+    tables = sub.add_parser("tables", help="this computer's seats at online tables")
+    tables.add_argument("--server", metavar="ws://HOST:PORT", help="only this server's")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m game.cli", description=__doc__.split("\n")[0])
     sub = top.add_subparsers(dest="command", required=True)
@@ -252,20 +270,7 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--tables", type=int, default=100, help="tables for --net")
     bench.add_argument("--think-ms", type=float, default=100.0,
                        help="--net: a client's mean time before each move (0: none)")
-    net = sub.add_parser("netplay", help="random network clients play whole games on a server")
-    net.add_argument("--server", required=True, metavar="ws://HOST:PORT")
-    net.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    net.add_argument("--games", type=int, default=1)
-    net.add_argument("--seed", type=int, default=1)
-    net.add_argument("--speed", choices=("untimed", "turn-based"), default="untimed",
-                     help="turn-based: tables of 12 hours a turn (use a server started with "
-                          "--time-scale to see time run out)")
-    net.add_argument("--reconnect-each-move", action="store_true",
-                     help="turn-based: each player connects only to make their move")
-    net.add_argument("--stall", type=int, metavar="SEAT",
-                     help="turn-based: the player of this seat (1 to N) never moves")
-    tables = sub.add_parser("tables", help="this computer's seats at online tables")
-    tables.add_argument("--server", metavar="ws://HOST:PORT", help="only this server's")
+    add_online_parsers(sub)
     arena = sub.add_parser("arena", help="bots against bots, seats rotated: wins and scores")
     arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     arena.add_argument("--bots", required=True, metavar="A,B[,C,D]",

@@ -23,7 +23,7 @@ from game.ui.online.finder import Finder
 from game.ui.online.form import FormScene
 from game.ui.online.keep import chosen_name, credentials_of
 from game.ui.online.link import OnlineLink
-from game.ui.online.onward import go_play
+from game.ui.online.onward import arrive
 from game.ui.online.words import problem_text
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
@@ -161,22 +161,7 @@ class JoinScene(FormScene):
 
     def arrive(self, link: OnlineLink) -> None:
         """Joined: the lobby, or the game itself when the table already plays."""
-        link.backlog += link.net.poll()
-        info, view = link.net.view.info, link.net.view
-        if link.net.status == "closed":  # dropped before the table was heard of
-            self.link, self.app.online, self.working = None, None, ""
-            self.error = problem_text({"code": "offline"}, where=self.where)
-            link.close()
-            return
-        if info is None:
-            return
-        if info.get("status") == "lobby":
-            self.link = None
-            self.app.go("online_lobby", link=link)
-        elif view.state is not None:
-            self.link = None
-            self.error, self.working = go_play(self.app, link), ""
-            self.stale = True
+        arrive(self, link, self.where)
 
     def busy(self) -> bool:
         return super().busy() or self.finder.searching or self.link is not None

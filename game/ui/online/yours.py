@@ -18,7 +18,7 @@ from game.ui.online.connect import join_table, resume_table
 from game.ui.online.form import FormScene
 from game.ui.online.keep import chosen_name, credentials_of, hosted_db
 from game.ui.online.link import OnlineLink
-from game.ui.online.onward import go_play
+from game.ui.online.onward import arrive
 from game.ui.online.resume import hosted_port
 from game.ui.online.words import problem_text
 from game.ui.online.work import Background
@@ -156,24 +156,10 @@ class YoursScene(FormScene):
 
     def arrive(self, link: OnlineLink) -> None:
         """Opened: the lobby, or the game where it stands (told what happened since)."""
-        link.backlog += link.net.poll()
-        info, view = link.net.view.info, link.net.view
-        if link.net.status == "closed":
-            self.link, self.app.online, self.opening = None, None, None
-            self.error = problem_text({"code": "offline"}, where=link.url)
-            link.close()
+        link.seen_before = self.seen
+        if arrive(self, link, link.url) == "closed":
+            self.opening = None
             self.build(self.app.size)
-            return
-        if info is None:
-            return
-        if info.get("status") == "lobby":
-            self.link = None
-            self.app.go("online_lobby", link=link)
-        elif view.state is not None:
-            self.link = None
-            link.seen_before = self.seen
-            self.error, self.working = go_play(self.app, link), ""
-            self.stale = True
 
     def busy(self) -> bool:
         return super().busy() or self.link is not None
