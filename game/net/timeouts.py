@@ -12,6 +12,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from . import fairdice, timing
+from . import protocol as P
 from .reveals import TableError
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def overdue(s: NetServer, conn: Conn, req: dict[str, Any]) -> None:
     s.send_room(room, {"type": "overdue", "seat": seat, "choice": choice, "by": by,
                        "name": room.table.seat(seat).name})
     _after(s, room)
-    s.reply(conn, {"type": "ok", "re": "overdue", **({"id": req["id"]} if "id" in req else {})})
+    s.reply(conn, P.answer({"type": "ok"}, req))
 
 
 def _after(s: NetServer, room: Room) -> None:
