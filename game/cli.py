@@ -5,6 +5,8 @@
     python -m game.cli bench [--ui | --idle | --load]
     python -m game.cli arena --players 2 --bots normal,random --games 20 --seed 1 [--think S]
     python -m game.cli netplay --server ws://H:P --players 2 --games 3 --seed 1
+    python -m game.cli netplay --server ws://H:P --rated --bots hard,normal,random [--think S]
+    python -m game.cli ratings --server ws://H:P [--top N]
     python -m game.cli bench --net [--tables 100] [--think-ms 100]
     python -m game.cli review FILE [--player N] [--budget B] [--json OUT]   (game/analysis)
     python -m game.cli coop --players 2 --bots normal --difficulty normal --games 300 --seed 1
@@ -185,6 +187,8 @@ def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
     from game.net.netplay import netplay
     from game.net.netplay_turns import netplay_turns
 
+    if args.rated:
+        return _rated(args, edition)
     if args.speed == "untimed":
         line, ok = netplay(args.server, edition, args.players, args.games, args.seed)
     elif args.stall is not None and not 1 <= args.stall <= args.players:
@@ -195,6 +199,34 @@ def cmd_netplay(args: argparse.Namespace, edition: Edition) -> int:
                                  None if args.stall is None else args.stall - 1)
     print(line)
     return 0 if ok else 1
+
+
+def _rated(args: argparse.Namespace, edition: Edition) -> int:
+    from game.ai import LEVELS
+    from game.net.netplay_rated import netplay_rated
+
+    levels = (args.bots or "").split(",")
+    if not 2 <= len(levels) <= 4 or any(level not in LEVELS for level in levels) \
+            or len(set(levels)) < len(levels):
+        return _fail(f"--rated needs --bots: 2 to 4 different levels of {', '.join(LEVELS)}")
+    line, ok = netplay_rated(args.server, edition, levels, args.games, args.think)
+    print(line)
+    return 0 if ok else 1
+
+
+def cmd_ratings(args: argparse.Namespace, edition: Edition) -> int:
+    """A server's leaderboard, one line a player."""
+    import asyncio
+
+    from game.net.client import NetError, describe
+    from game.net.netplay_rated import leaderboard
+
+    try:
+        lines = asyncio.run(leaderboard(args.server, edition, args.top))
+    except (NetError, OSError, TimeoutError) as problem:
+        return _fail(f"no leaderboard from {args.server}: {describe(problem)}")
+    print("\n".join(lines) if lines else "players=0")
+    return 0
 
 
 def cmd_tables(args: argparse.Namespace, edition: Edition) -> int:
@@ -239,8 +271,17 @@ def add_online_parsers(sub) -> None:
                           "--time-scale to see time run out)")
     net.add_argument("--reconnect-each-move", action="store_true",
                      help="turn-based: each player connects only to make their move")
+    net.add_argument("--rated", action="store_true",
+                     help="rated games of the computer levels in --bots (the server must allow "
+                          "them: --bot-matches)")
+    net.add_argument("--bots", metavar="LEVEL,LEVEL[,...]", help="the levels of --rated")
+    net.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                     help="the hard computer's seconds per decision in --rated games")
     net.add_argument("--stall", type=int, metavar="SEAT",
                      help="turn-based: the player of this seat (1 to N) never moves")
+    ratings = sub.add_parser("ratings", help="a server's leaderboard")
+    ratings.add_argument("--server", required=True, metavar="ws://HOST:PORT")
+    ratings.add_argument("--top", type=int, default=20, choices=range(1, 101), metavar="N")
     tables = sub.add_parser("tables", help="this computer's seats at online tables")
     tables.add_argument("--server", metavar="ws://HOST:PORT", help="only this server's")
 
@@ -301,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(error))
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
                "arena": cmd_arena, "netplay": cmd_netplay, "tables": cmd_tables,
+               "ratings": cmd_ratings,
                "review": cmd_review, "coop": cmd_coop, "campaign": campaign_console.cmd_campaign}
     return command[args.command](args, edition)
 

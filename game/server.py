@@ -55,6 +55,9 @@ def parser() -> argparse.ArgumentParser:
                           "(tests and demonstrations)")
     top.add_argument("--tables-per-key", type=int, default=50, metavar="N",
                      help="unfinished tables one player may have seats at (0: any)")
+    top.add_argument("--bot-matches", action="store_true",
+                     help="allow rated games of computers alone (they rate the computer "
+                          "levels: game.cli netplay --rated)")
     top.add_argument("--verbose", action="store_true", help="log connections and failures")
     return top
 
@@ -108,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         config = ServerConfig(args.host, args.port, db, rate=args.rate, burst=2 * args.rate,
                               bot_think=args.bot_think, ssl=context, advertise=not args.no_lan,
                               link_deadline=args.link_deadline, time_scale=args.time_scale,
-                              tables_per_key=args.tables_per_key)
+                              tables_per_key=args.tables_per_key,
+                              bot_matches=args.bot_matches)
         asyncio.run(run(config, str(db)))
     except (DataError, StoreError, OSError, ssl.SSLError) as problem:
         print(f"error: {problem}", file=sys.stderr)

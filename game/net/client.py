@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import socket
 import ssl as ssl_module
 from collections.abc import Callable
 from typing import Any
@@ -35,61 +34,26 @@ from game.rules.moves import Move
 
 from . import protocol as P
 from .client_dice import DiceSide
+from .client_identity import ProofRefused, prove
 from .credentials import Credentials
+from .failures import NetError, closed_words, describe
+from .identity import Identity
 from .view import TableView
 
 DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)  # seconds between rejoin attempts (the last repeats)
-GIVE_UP = ("bad_credential", "no_table", "protocol", "edition")  # a rejoin that cannot work
-
-
-def describe(problem: BaseException, waiting: str = "") -> str:
-    """What went wrong, in words, never an empty exception's text; `waiting`: what the program
-    was waiting for when time ran out ("the server's welcome")."""
-    if isinstance(problem, NetError):
-        return str(problem) or problem.code
-    if isinstance(problem, TimeoutError):
-        return f"timed out while waiting for {waiting}" if waiting else "timed out"
-    if isinstance(problem, ConnectionRefusedError):
-        return "connection refused: nothing listens at that address and port"
-    if isinstance(problem, ConnectionClosed):
-        return closed_words(problem)
-    if isinstance(problem, socket.gaierror):
-        return f"the address's name is not known ({problem.strerror or 'no such host'})"
-    if isinstance(problem, ssl_module.SSLError):
-        return f"the secure connection failed ({problem.reason or problem})"
-    if isinstance(problem, InvalidURI):
-        return f"not a server address ({problem})"
-    if isinstance(problem, InvalidHandshake):
-        return f"the server did not accept the connection ({problem})"
-    if isinstance(problem, OSError) and problem.strerror:
-        return problem.strerror[0].lower() + problem.strerror[1:]
-    return str(problem) or f"an unexpected {type(problem).__name__}"
-
-
-def closed_words(closed: ConnectionClosed) -> str:
-    """Why a connection ended, in words."""
-    frame = closed.rcvd
-    if frame is None:
-        return "the connection was cut: the server stopped or the network failed"
-    why = f": {frame.reason}" if frame.reason else ""
-    return f"the server closed the connection (code {frame.code}{why})"
-
-
-class NetError(Exception):
-    """A refusal from the server or a connection that failed; `code` names the reason."""
-
-    def __init__(self, code: str, message: str, remote: bool = False) -> None:
-        super().__init__(message)
-        self.code = code
-        self.remote = remote  # the server's own error message (it is in the inbox too)
+GIVE_UP = ("bad_credential", "no_table", "protocol", "edition",  # a rejoin that cannot work
+           "name_taken", "name_reserved", "bad_proof", "bad_name")
 
 
 class TableClient(DiceSide):
     def __init__(self, url: str, name: str, edition: Edition, *,
                  credentials: Credentials | None = None, ssl: ssl_module.SSLContext | None = None,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
-                 reconnect: bool = True, delays: tuple[float, ...] = DELAYS) -> None:
+                 reconnect: bool = True, delays: tuple[float, ...] = DELAYS,
+                 identity: Identity | None = None) -> None:
         self.url, self.name, self.edition_id = url, name, P.edition_id(edition)
+        self.identity = identity  # proved on every connection (rated tables need it)
+        self.me: dict[str, Any] | None = None  # the server's answer to that proof
         self.credentials = credentials
         self.ssl = ssl
         self.on_message = on_message
@@ -134,10 +98,15 @@ class TableClient(DiceSide):
         try:
             await ws.send(P.encode({"type": "hello", "protocol": P.PROTOCOL}))
             welcome = P.parse_reply(await asyncio.wait_for(ws.recv(), timeout))
+            if welcome.get("type") == "welcome" and self.identity is not None:
+                self.me = await prove(ws, self.identity, self.name, welcome, timeout)
         except (ConnectionClosed, TimeoutError, P.ProtocolError) as problem:
             await ws.close()
             words = describe(problem, "the server's welcome")
             raise NetError("offline", f"no welcome from {self.url}: {words}") from None
+        except ProofRefused as refused:  # a name taken, a key refused: said in words
+            await ws.close()
+            raise NetError(refused.code, str(refused), remote=True) from None
         if welcome.get("type") != "welcome":
             await ws.close()
             raise NetError(str(welcome.get("code", "protocol")), str(welcome.get("message")))
@@ -205,7 +174,10 @@ class TableClient(DiceSide):
         reply = await self.request({"type": "create", "name": self.name, "seats": seats,
                                     "listed": listed, "commit": self._chain_head(""),
                                     "speed": speed, **self._key(), **rules})
-        self._seated(reply)
+        if "seat" in reply:
+            self._seated(reply)
+        else:  # a rated game of computers alone: the creator watches it
+            self._target = ("watch", reply["code"])
         return reply
 
     async def join(self, code: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.rules import events as E
 from game.rules.mix import seed_commitment
 
-from . import catchup, timing
+from . import catchup, rated, timing
 from . import protocol as P
 from .reveals import TableError, Waiting
 
@@ -74,6 +74,7 @@ def announce(s: NetServer, room: Room, seat: int, text: str, by_bot: bool,
     s.send_room(room, message)
     if table.game.over:
         s.send_room(room, catchup.over_message(room))
+        rated.settle(s, room)
     s.bots(room)
 
 

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import catchup, chapters, fairdice, timeouts, yours
+from . import accounts, catchup, chapters, fairdice, rated, timeouts, yours
 from . import protocol as P
 from .modes import checked_rules, first_player
 from .protocol import ProtocolError
@@ -35,24 +35,35 @@ def hello(s: NetServer, conn: Conn, req: Request) -> None:
         return
     conn.hello = True
     s.reply(conn, P.answer({"type": "welcome", "protocol": P.PROTOCOL, "server": "monasterium",
-                            "edition": s.edition_id}, req))
+                            "edition": s.edition_id, "nonce": conn.nonce}, req))
 
 
 def create(s: NetServer, conn: Conn, req: Request) -> None:
     _not_at_a_table(conn)
-    if "open" not in req["seats"]:
+    sits = "open" in req["seats"]
+    if not sits and not req.get("rated"):
         raise TableError("bad_field", "a table needs a seat for its creator")
     address = conn.ws.remote_address[0] if conn.ws.remote_address else None
     rules = checked_rules(s.edition, len(req["seats"]), req.get("coop", ""), req.get("chapter"))
     if "chapter" in rules:
         rules.update(first_player(req.get("first"), len(req["seats"])))
+    identities = rated.seats_for(s, conn, req["seats"], rules) if req.get("rated") else None
     s.quota.check(address, s.store.status)
-    _key_cap(s, req.get("key"))
+    _key_cap(s, req.get("key") if sits else None)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
                                            req.get("listed", False), req.get("commit"), rules,
-                                           req.get("speed", "untimed"), req.get("key"))
+                                           req.get("speed", "untimed"),
+                                           req.get("key") if sits else None, sits)
     s.quota.note(address, table.code)
-    room = s.new_room(table)
+    if identities is not None:
+        s.store.players.make_rated(table.code, identities)
+        table.rated = identities
+    room = s.new_room(table, req.get("think_ms") if not sits else None)
+    if not sits:  # computers alone: the creator watches the game, which starts at once
+        room.watch(conn)
+        catchup.welcome(s, conn, room, req, {"type": "watching", "code": table.code})
+        fairdice.start(s, room, table.record.creator)
+        return
     room.sit(conn, table.record.creator)
     catchup.welcome(s, conn, room, req, {"type": "joined", "code": table.code,
                                 "seat": table.record.creator, "credential": credential})
@@ -65,7 +76,7 @@ def join(s: NetServer, conn: Conn, req: Request) -> None:
     if key is not None and room.table.status == "lobby" and req.get("credential") is None:
         _key_cap(s, key)
     seat, credential = room.table.join(req.get("name"), req.get("credential"),
-                                       req.get("commit"), key)
+                                       req.get("commit"), key, conn.player)
     old = room.sit(conn, seat)
     if old is not None:  # the same player again (a new connection after a drop)
         s.reply(old, P.error("replaced", "this seat was joined from another connection"))
@@ -256,6 +267,8 @@ HANDLERS: dict[str, Callable[[NetServer, Conn, Request], None]] = {
     "leave": leave, "list": listing, "stats": stats, "ping": ping,
     "chat": chat, "mute": mute, "reveal": fairdice.reveal, "commit": fairdice.commit,
     "next": chapters.handle, "between": chapters.between, "crest": chapters.crest,
-    "overdue": timeouts.overdue, "mine": mine,
+    "overdue": timeouts.overdue, "mine": mine, "register": accounts.register,
+    "identify": accounts.identify, "rename": accounts.rename, "ratings": accounts.ratings,
+    "profile": accounts.profile,
 }
 assert set(HANDLERS) == set(P.SCHEMAS)

@@ -18,10 +18,14 @@ from typing import Any, TypeGuard
 
 from game.rules import events as E
 from game.rules.edition import Edition
+from game.rules.engine import Game, IllegalOption
 from game.rules.mix import Dice
-from game.rules.record import begin, stir_before
+from game.rules.record import RecordError, begin, stir_before
 
+from .modes import setup_of
 from .protocol import ProtocolError, encode, events_from_json, events_to_json
+from .reveals import FairDice
+from .store import TableRecord
 
 PAST_CHUNK = 128 * 1024  # bytes of one "past" message's moves (about 140 moves)
 MAX_PARTS = 64  # 8 MB of moves at most: far more than any game has
@@ -157,3 +161,18 @@ def _list(value: Any) -> list[Any]:
 
 def _count(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]:
+    """A started table's game and past from its record: touches nothing but its arguments, so
+    it may run in a worker thread. RecordError names a move that cannot be played."""
+    dice = FairDice(record.seed, list(record.commits), list(record.rolls)).dice()
+    game, start, stirs = begin(edition, setup_of(record), dice)
+    past = KeptPast(start)
+    for i, (player, option) in enumerate(record.moves):
+        stir_before(game, stirs, i)
+        try:
+            past.add(player, option, game.apply(option))
+        except IllegalOption as error:
+            raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
+    return game, past

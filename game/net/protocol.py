@@ -33,12 +33,14 @@ from game.rules.views import observation, state_from_observation
 
 from .fingerprint import edition_id as edition_id
 from .modes import CHAPTER_MAX, SUMMARY_MAX, difficulty_word
+from .signing import public_ok, signature_ok
 from .speeds import speed_word
 
-PROTOCOL = 5  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
+PROTOCOL = 6  # 2: the fair dice (commit on joining, reveal when a roll is due); 3: co-op
 # and chapter tables (a co-op state's hidden decks, which an older client could not read); 4: a
 # co-op state names the threats and requests revealed (game/rules/views.py); 5: clocks and
-# turn-based tables (an older client would not see its time run out)
+# turn-based tables (an older client would not see its time run out); 6: identities and rated
+# tables (an older client could not sit at a rated table)
 MAX_MESSAGE = 16 * 1024  # bytes of one message a client sends (answered with an error above)
 TRANSPORT_MAX = 64 * 1024  # above this the connection itself is closed (WebSocket 1009)
 CLIENT_MAX = 1024 * 1024  # what a client accepts from a server: a state is about 4 KB
@@ -134,7 +136,8 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     "create": {"name": (_name, True), "seats": (_seats, True), "listed": (_bool, False),
                "commit": (_link, False), "coop": (difficulty_word, False),
                "chapter": (_text(CHAPTER_MAX), False), "first": (_int(0, 3), False),
-               "speed": (speed_word, False), "key": (_text(80), False)},
+               "speed": (speed_word, False), "key": (_text(80), False),
+               "rated": (_bool, False), "think_ms": (_int(1, 10_000), False)},
     "join": {"code": (_code, True), "name": (_name, False), "credential": (_text(80), False),
              "commit": (_link, False), "key": (_text(80), False)},
     "watch": {"code": (_code, True)},
@@ -149,6 +152,14 @@ SCHEMAS: dict[str, dict[str, tuple[Any, bool]]] = {
     # the tables where one of these credentials holds a seat ("Your games")
     "mine": {"keys": (_keys, True)},
     "sync": {},
+    # identities (game/net/accounts.py): a name for a player key, proved by its signature of
+    # the connection's nonce; the leaderboard and a player's profile
+    "register": {"name": (_name, True), "public": (public_ok, True),
+                 "signature": (signature_ok, True)},
+    "identify": {"public": (public_ok, True), "signature": (signature_ok, True)},
+    "rename": {"name": (_name, True)},
+    "ratings": {"top": (_int(1, 100), False), "offset": (_int(0, 100_000), False)},
+    "profile": {"name": (_name, True)},
     # the creator of a chapter's table, once it is over: the campaign's next chapter
     "next": {"chapter": (_text(CHAPTER_MAX), True), "summary": (_text(SUMMARY_MAX), False),
              "first": (_int(0, 3), False)},

@@ -10,16 +10,8 @@ from dataclasses import dataclass, field
 
 from game.rules.mix import Dice, h, seed_commitment
 
+from .refusals import TableError as TableError
 from .store import SeatRecord
-
-
-class TableError(ValueError):
-    """A request the table refuses; nothing was changed."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
 
 Roll = tuple[int, int, list[str | None]]  # (roll index, option it comes before, links)
 

@@ -4,6 +4,7 @@ and spectators."""
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from typing import Any
 
@@ -20,7 +21,7 @@ class Conn:
     """One client connection: its rate bucket and the seat it holds, if any."""
 
     __slots__ = ("ws", "rate", "burst", "tokens", "last", "strikes", "hello", "code", "seat",
-                 "closing", "chat")
+                 "closing", "chat", "player", "nonce")
 
     def __init__(self, ws: ServerConnection, rate: float, burst: float,
                  chat_per_minute: int = 0) -> None:
@@ -34,6 +35,8 @@ class Conn:
         self.code: str | None = None  # the table joined or watched
         self.seat: int | None = None  # None for a spectator
         self.closing: str | None = None  # why the connection is to be closed
+        self.player: int | None = None  # the identity proved on this connection, if any
+        self.nonce = secrets.token_urlsafe(16)  # what the next proof of identity signs
 
     def take_token(self) -> bool:
         """A token bucket: `burst` messages at once, `rate` per second after that."""

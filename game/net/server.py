@@ -23,9 +23,10 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.ai.hard_bot import DEFAULT_THINK as HARD_THINK
 from game.rules.edition import Edition
 
-from . import fairdice, timeouts
+from . import fairdice, rated, timeouts
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
@@ -71,6 +72,7 @@ class ServerConfig:
     clock: Clock | None = None  # where the server's time comes from (None: the wall clock)
     time_scale: float = 1.0  # the server's time runs this many times faster (tests, demos)
     tables_per_key: int = 50  # unfinished tables one player key may have seats at (0: any)
+    bot_matches: bool = False  # rated games of computers alone may be created (their ratings)
 
 
 class NetServer:
@@ -163,6 +165,12 @@ class NetServer:
             if room is not None:
                 self.bots(room)
                 self.evict(room)
+        for code in self.store.players.unsettled():  # over while the server stopped
+            with contextlib.suppress(TableError):
+                room = self.room(code)
+                if room is not None:
+                    rated.settle(self, room)
+                    self.evict(room)
 
     # ------------------------------------------------------------------ connections
 
@@ -323,9 +331,13 @@ class NetServer:
             room = self.new_room(table)
         return room
 
-    def new_room(self, table: ServerTable) -> Room:
-        room = self.rooms[table.code] = Room(table, TableBots(table.record.seed,
-                                                                self.config.bot_think))
+    def new_room(self, table: ServerTable, think_ms: int | None = None) -> Room:
+        """A table's room; `think_ms`: its hard bots' time per decision, when asked shorter
+        than the server's own."""
+        think = self.config.bot_think
+        if think_ms is not None:
+            think = min(think_ms / 1000, think if think is not None else HARD_THINK)
+        room = self.rooms[table.code] = Room(table, TableBots(table.record.seed, think))
         return room
 
     def close_room(self, room: Room, why: str) -> None:

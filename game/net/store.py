@@ -19,40 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .players import Players
+from .schema import SCHEMA, SCHEMA_VERSION
 from .servertime import ServerTime, WallClock
-
-SCHEMA_VERSION = 4  # 2: the fair dice (an older server would replay them without); 3: rules;
-# 4: clocks (an older server would let a timed table wait for ever)
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS tables(
-    code TEXT PRIMARY KEY, seed INTEGER NOT NULL, players INTEGER NOT NULL,
-    creator INTEGER NOT NULL, status TEXT NOT NULL, floor INTEGER NOT NULL DEFAULT 0,
-    listed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS seats(
-    code TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
-    name TEXT NOT NULL, colour INTEGER, ready INTEGER NOT NULL, secret TEXT, standin TEXT,
-    PRIMARY KEY(code, seat));
-CREATE TABLE IF NOT EXISTS moves(
-    code TEXT NOT NULL, seq INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
-    PRIMARY KEY(code, seq));
-CREATE TABLE IF NOT EXISTS commits(
-    code TEXT NOT NULL, roll INTEGER NOT NULL, seat INTEGER NOT NULL, head TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rolls(
-    code TEXT NOT NULL, roll INTEGER NOT NULL, before INTEGER NOT NULL, links TEXT NOT NULL,
-    PRIMARY KEY(code, roll));
-CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
-CREATE TABLE IF NOT EXISTS turns(code TEXT PRIMARY KEY, began REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS rules(code TEXT PRIMARY KEY, rules TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS clocks(
-    code TEXT PRIMARY KEY, speed TEXT NOT NULL, state TEXT NOT NULL, deadline REAL,
-    turn INTEGER, computer INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS clocks_deadline ON clocks(deadline);
-CREATE INDEX IF NOT EXISTS seats_secret ON seats(secret);
-CREATE TABLE IF NOT EXISTS owners(
-    code TEXT NOT NULL, seat INTEGER NOT NULL, owner TEXT NOT NULL, PRIMARY KEY(code, seat));
-CREATE INDEX IF NOT EXISTS owners_owner ON owners(owner);
-"""
 
 
 class StoreError(RuntimeError):
@@ -131,6 +100,7 @@ class Store:
             self.db.execute("PRAGMA busy_timeout=5000")
             self.db.executescript(SCHEMA)
             self._check_version()
+            self.players = Players(self)
         except sqlite3.DatabaseError as problem:
             raise StoreError(f"{path}: not a Monasterium server database ({problem})") from None
 
@@ -278,7 +248,7 @@ class Store:
     def delete(self, code: str) -> None:
         self._write([(f"DELETE FROM {kept} WHERE code=?", (code,)) for kept in (
             "moves", "turns", "commits", "rolls", "seats", "rules", "clocks", "owners",
-            "tables")])
+            "tables")] + self.players.forget(code))
 
     def expire_lobbies(self, days: float) -> int:
         """Forget tables that never started and are older than `days`: the number forgotten."""

@@ -13,15 +13,15 @@ from typing import Any
 
 from game.rules import events as E
 from game.rules.edition import Edition
-from game.rules.engine import Game, IllegalOption, Setup
+from game.rules.engine import Game, Setup
 from game.rules.mix import START, stir
 from game.rules.moves import MoveError, parse
 from game.rules.policy import can_take_back, rolled, undo_floor
-from game.rules.record import GameRecord, RecordError, begin, replay, stir_before
+from game.rules.record import GameRecord, replay
 
-from . import timing
+from . import rated, timing
 from .modes import mode_info, setup_of
-from .past import KeptPast
+from .past import KeptPast, replay_table
 from .protocol import view_of
 from .reveals import FairDice, Roll, TableError, Waiting
 from .seating import digest, free_colour, new_code, new_credential
@@ -51,6 +51,7 @@ class ServerTable:
         if record.status != "lobby":
             self.game, self.past = played or replay_table(edition, record)
         self.clocks = timing.clocks_of(self)
+        self.rated = store.players.seated(record.code)  # seat -> identity at a rated table
         # when the decision now asked began: the clock every window shows (the server's, so
         # joining, rejoining and a restart do not set it back to 0:00)
         self.turn_began = store.began(record.code) or store.time.now()
@@ -58,11 +59,13 @@ class ServerTable:
     @classmethod
     def create(cls, store: Store, edition: Edition, name: str, kinds: list[str],
                listed: bool, head: str | None = None, rules: dict[str, Any] | None = None,
-               speed: str = "untimed", key: str | None = None) -> tuple[ServerTable, str]:
+               speed: str = "untimed", key: str | None = None,
+               sits: bool = True) -> tuple[ServerTable, str]:
         """A new table in its lobby, the creator in the first open seat (or seat 0 with only
-        bots): the table and the creator's credential. `rules`: the game it plays, checked
-        (game/net/modes.py); `speed`: a preset's id; `key`: the player's key at this server,
-        which finds the table again under "Your games"."""
+        bots, unless the creator only watches: `sits` False): the table and the creator's
+        credential. `rules`: the game it plays, checked (game/net/modes.py); `speed`: a
+        preset's id; `key`: the player's key at this server, which finds the table again
+        under "Your games"."""
         code = new_code()
         while store.exists(code):
             code = new_code()
@@ -70,7 +73,8 @@ class ServerTable:
                  else SeatRecord("open") for k in kinds]
         creator = next((i for i, s in enumerate(seats) if s.kind == "open"), 0)
         credential, secret = new_credential()
-        seats[creator] = SeatRecord("human", name, secret=secret)
+        if sits:
+            seats[creator] = SeatRecord("human", name, secret=secret)
         for i, seat in enumerate(seats):
             if seat.kind == "bot":
                 seat.name = f"{(seat.level or '').capitalize()} {i + 1}"
@@ -83,7 +87,7 @@ class ServerTable:
         if key is not None:
             store.own(code, creator, digest(key))
         table = cls(store, edition, record)
-        table.commit(creator, head)
+        table.commit(creator, head if sits else None)
         return table, credential
 
     # ------------------------------------------------------------------ views
@@ -118,7 +122,7 @@ class ServerTable:
         return {"code": self.code, "status": self.status, "creator": self.record.creator,
                 "players": self.record.players, "seats": seats, "seq": self.seq,
                 "dice_wait": [] if held is None else sorted(held.waiting),
-                **mode_info(self.record), **timing.info(self)}
+                **mode_info(self.record), **timing.info(self), **rated.info(self)}
 
     def here(self, seat: int) -> bool:
         """A player is connected at `seat` and gave the last link asked of it in time."""
@@ -150,13 +154,18 @@ class ServerTable:
     # ------------------------------------------------------------------ the lobby
 
     def join(self, name: str | None, credential: str | None, head: str | None = None,
-             key: str | None = None) -> tuple[int, str | None]:
+             key: str | None = None, player: int | None = None) -> tuple[int, str | None]:
         """A returning player's seat (by credential), or the first open seat for a new one:
         (seat, the new credential or None); `head`: the player's chain for the dice; `key`:
-        the new player's key at this server (see `create`)."""
-        seat, new = self._seat_for(name, credential)
-        if new is not None and key is not None:
-            self.store.own(self.code, seat, digest(key))
+        the new player's key at this server (see `create`); `player`: the identity proved on
+        the connection (a rated table's seats need one)."""
+        held = None if credential is None else self._held(credential)
+        rated.may_sit(self, player, held)
+        seat, new = (held, None) if held is not None else self._new_seat(name)
+        if new is not None:
+            rated.seated(self, seat, player)
+            if key is not None:
+                self.store.own(self.code, seat, digest(key))
         self.commit(seat, head)
         return seat, new
 
@@ -175,13 +184,15 @@ class ServerTable:
         if self.fair.forget(seat):
             self.store.drop_commits(self.code, seat)
 
-    def _seat_for(self, name: str | None, credential: str | None) -> tuple[int, str | None]:
-        if credential is not None:
-            hashed = digest(credential)
-            for i, seat in enumerate(self.record.seats):
-                if seat.secret is not None and hmac.compare_digest(seat.secret, hashed):
-                    return i, None
-            raise TableError("bad_credential", "that seat credential is not valid here")
+    def _held(self, credential: str) -> int:
+        """The seat a credential holds."""
+        hashed = digest(credential)
+        for i, seat in enumerate(self.record.seats):
+            if seat.secret is not None and hmac.compare_digest(seat.secret, hashed):
+                return i
+        raise TableError("bad_credential", "that seat credential is not valid here")
+
+    def _new_seat(self, name: str | None) -> tuple[int, str]:
         if name is None:
             raise TableError("bad_field", "a new player needs a name")
         if self.status != "lobby":
@@ -256,6 +267,7 @@ class ServerTable:
             return False
         changes = {index: SeatRecord("open")}
         self._forget(index)
+        rated.seated(self, index, None)
         self.fair.pending = None  # a start that waited for links waits no more: a seat is open
         humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human" and i != index]
         if not humans:
@@ -275,6 +287,8 @@ class ServerTable:
         self.store.save_seats(self.code, changes)
         for index, seat in changes.items():
             self.record.seats[index] = seat
+            if self.rated is not None and seat.standin is not None and seat.kind == "human":
+                self.store.players.mark_left(self.code, index)  # R-RATE-2
 
     # ------------------------------------------------------------------ the game
 
@@ -341,6 +355,8 @@ class ServerTable:
         """Take back seat `index`'s own last move: the move taken back."""
         self._playing()
         moves = self.record.moves
+        if self.rated is not None:
+            raise TableError("cannot_undo", "a rated game takes no move back")
         if self.fair.pending is not None:
             raise TableError("cannot_undo", "a roll waits for the players: it cannot be undone")
         if seq != self.seq:
@@ -383,18 +399,3 @@ class ServerTable:
         if self.game is None or self.status != "playing":
             raise TableError("not_playing", "no game is being played at this table")
         return self.game
-
-
-def replay_table(edition: Edition, record: TableRecord) -> tuple[Game, KeptPast]:
-    """A started table's game and past from its record: touches nothing but its arguments, so
-    it may run in a worker thread. RecordError names a move that cannot be played."""
-    dice = FairDice(record.seed, list(record.commits), list(record.rolls)).dice()
-    game, start, stirs = begin(edition, setup_of(record), dice)
-    past = KeptPast(start)
-    for i, (player, option) in enumerate(record.moves):
-        stir_before(game, stirs, i)
-        try:
-            past.add(player, option, game.apply(option))
-        except IllegalOption as error:
-            raise RecordError(f"option {i + 1} of the record cannot be played: {error}") from None
-    return game, past
