@@ -24,7 +24,7 @@ async def bot_game(url: str, edition: Edition, levels: list[str],
     client = TableClient(url, "ratings", edition, reconnect=False)
     await client.connect()
     try:
-        extra = {} if think is None else {"think_ms": max(1, round(think * 1000))}
+        extra: dict[str, Any] = {} if think is None else {"think_ms": max(1, round(think * 1000))}
         await client.create([f"bot:{level}" for level in levels], rated=True, **extra)
         async with asyncio.timeout(WAIT):
             while True:
