@@ -68,7 +68,7 @@ def test_a_new_key_registers_its_name_and_is_known_on_the_next_connection(tmp_pa
 
         first, again, board, renamed = run(go())
     assert first["name"] == again["name"] == "Anna"
-    assert (first["rating"], first["sigma"], first["games"]) == (1500, 500, 0)
+    assert (first["rating"], first["sigma"], first["games"]) == (1500, 500, 0)  # R-RATE-5
     assert board["players"] == []  # nobody has played a rated game yet
     assert renamed["name"] == "Anna Maria"
 
@@ -81,13 +81,18 @@ def test_a_name_is_one_players_however_it_is_written(tmp_path, taken):
             anna = Probe(server.url, "Anna", changed, identity=key(tmp_path, "a"))
             await anna.connect()
             other = Probe(server.url, taken, changed, identity=key(tmp_path, "b"))
-            with pytest.raises(NetError) as refused:
-                await other.connect()
-            await anna.close()
-            return refused.value
+            await other.connect()  # casual play goes on without the identity
+            with pytest.raises(NetError) as rated:
+                await other.create(["open", "open"], rated=True)
+            casual = await other.create(["open", "open"])
+            await close_all([anna, other])
+            return other, rated.value, casual
 
-        refused = run(go())
-    assert refused.code == "name_taken" and "taken" in str(refused)
+        other, rated, casual = run(go())
+    assert other.me is None and other.unproved is not None
+    assert other.unproved.code == "name_taken" and "taken" in str(other.unproved)
+    assert rated.code == "no_identity" and "is taken on this server" in str(rated)
+    assert casual["seat"] == 0
 
 
 def test_the_computers_names_are_reserved(tmp_path):
@@ -95,9 +100,9 @@ def test_the_computers_names_are_reserved(tmp_path):
         async def go():
             thief = Probe(server.url, "Computer-Hard", asyncio.Event(),
                           identity=key(tmp_path, "t"))
-            with pytest.raises(NetError) as refused:
-                await thief.connect()
-            return refused.value
+            await thief.connect()
+            await thief.close()
+            return thief.unproved
 
         assert run(go()).code == "name_reserved"
 

@@ -1,5 +1,6 @@
 """Rated tables on a real server (RULES 12.10): only proved identities sit, nothing is taken
-back, the end is rated by place (a leaver last), and ratings outlive the server."""
+back (R-RATE-3), the end is rated by place with a leaver last (R-RATE-2), one computer of each
+level plays as its identity (R-RATE-4), and ratings outlive the server."""
 
 from __future__ import annotations
 

@@ -41,8 +41,7 @@ from .identity import Identity
 from .view import TableView
 
 DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)  # seconds between rejoin attempts (the last repeats)
-GIVE_UP = ("bad_credential", "no_table", "protocol", "edition",  # a rejoin that cannot work
-           "name_taken", "name_reserved", "bad_proof", "bad_name")
+GIVE_UP = ("bad_credential", "no_table", "protocol", "edition")  # a rejoin that cannot work
 
 
 class TableClient(DiceSide):
@@ -54,6 +53,7 @@ class TableClient(DiceSide):
         self.url, self.name, self.edition_id = url, name, P.edition_id(edition)
         self.identity = identity  # proved on every connection (rated tables need it)
         self.me: dict[str, Any] | None = None  # the server's answer to that proof
+        self.unproved: ProofRefused | None = None  # why the server did not take it
         self.credentials = credentials
         self.ssl = ssl
         self.on_message = on_message
@@ -104,9 +104,8 @@ class TableClient(DiceSide):
             await ws.close()
             words = describe(problem, "the server's welcome")
             raise NetError("offline", f"no welcome from {self.url}: {words}") from None
-        except ProofRefused as refused:  # a name taken, a key refused: said in words
-            await ws.close()
-            raise NetError(refused.code, str(refused), remote=True) from None
+        except ProofRefused as refused:  # a name taken: casual play goes on, a rated table
+            self.me, self.unproved = None, refused  # says why it cannot be joined
         if welcome.get("type") != "welcome":
             await ws.close()
             raise NetError(str(welcome.get("code", "protocol")), str(welcome.get("message")))
@@ -164,7 +163,10 @@ class TableClient(DiceSide):
         finally:
             self._pending.pop(number, None)
         if reply.get("type") == "error":
-            raise NetError(str(reply.get("code")), str(reply.get("message")), remote=True)
+            words = str(reply.get("message"))
+            if reply.get("code") == "no_identity" and self.unproved is not None:
+                words = f"{words}: {self.unproved}"
+            raise NetError(str(reply.get("code")), words, remote=True)
         return reply
 
     async def create(self, seats: list[str], listed: bool = False, speed: str = "untimed",

@@ -13,6 +13,7 @@ rating the player is very likely to hold, so one lucky first game does not top i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations, product
 
 from openskill.models import PlackettLuce
 
@@ -49,10 +50,32 @@ def places(scores: list[int], left: list[bool]) -> list[int]:
 
 
 def rate(skills: list[Skill], placed: list[int]) -> list[Skill]:
-    """Everyone's skill after a game with these places."""
-    teams = [[MODEL.create_rating([s.mu, s.sigma])] for s in skills]
-    new = MODEL.rate(teams, ranks=[float(p) for p in placed])
-    return [Skill(team[0].mu, team[0].sigma) for team in new]
+    """Everyone's skill after a game with these places. A tie is rated as the average of the
+    strict orders it stands for: the model's own tie handling (openskill 6) gives a tied pair
+    above others the same update as the place below them ([1, 1, 3] rates the third as the
+    first two), which would make a tie for first worth less than a third place."""
+    orders = _strict_orders(placed)
+    totals = [[0.0, 0.0] for _ in skills]
+    for order in orders:
+        teams = [[MODEL.create_rating([s.mu, s.sigma])] for s in skills]
+        for total, team in zip(totals, MODEL.rate(teams, ranks=order), strict=True):
+            total[0] += team[0].mu
+            total[1] += team[0].sigma
+    return [Skill(mu / len(orders), sigma / len(orders)) for mu, sigma in totals]
+
+
+def _strict_orders(placed: list[int]) -> list[list[float]]:
+    """Every order without ties that agrees with `placed`, as each seat's rank (1 best): one
+    for a game without a tie, 24 at most (four seats tied)."""
+    groups = [[seat for seat, p in enumerate(placed) if p == place]
+              for place in sorted(set(placed))]
+    orders = []
+    for arranged in product(*(permutations(group) for group in groups)):
+        ranks = [0.0] * len(placed)
+        for rank, seat in enumerate((s for group in arranged for s in group), start=1):
+            ranks[seat] = float(rank)
+        orders.append(ranks)
+    return orders
 
 
 def expected(skills: list[Skill]) -> list[float]:

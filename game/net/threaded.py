@@ -34,13 +34,15 @@ from game.rules.moves import Move
 
 from .client import NetError, TableClient
 from .credentials import Credentials
+from .identity import Identity
 from .view import TableView
 
 
 class NetClient:
     def __init__(self, url: str, name: str, edition: Edition, *,
                  credentials: Credentials | None = None,
-                 ssl: ssl_module.SSLContext | None = None) -> None:
+                 ssl: ssl_module.SSLContext | None = None,
+                 identity: Identity | None = None) -> None:
         self.view = TableView(edition)
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self._arrived = threading.Event()  # set by a message, cleared once none waits
@@ -48,7 +50,7 @@ class NetClient:
         self._thread = threading.Thread(target=self._loop.run_forever, name="net",
                                         daemon=True)
         self._client = TableClient(url, name, edition, credentials=credentials, ssl=ssl,
-                                   on_message=self._arrive)
+                                   on_message=self._arrive, identity=identity)
 
     # ------------------------------------------------------------------ the window's side
 
@@ -103,6 +105,16 @@ class NetClient:
     @property
     def status(self) -> str:
         return self._client.status
+
+    @property
+    def me(self) -> dict[str, Any] | None:
+        """This player's identity at the server as it answered the proof (None: none)."""
+        return self._client.me
+
+    @property
+    def unproved(self) -> str | None:
+        """Why the server did not take this player's identity, in words (None: it did)."""
+        return None if self._client.unproved is None else str(self._client.unproved)
 
     @property
     def farewell(self) -> str | None:
