@@ -83,6 +83,18 @@ class Identity:
         return self.public[:8]
 
 
+def kept_beside(folder_file: Path | None) -> Identity | None:
+    """The identity kept in the folder of `folder_file` (the seat credentials' file), made on
+    first use; None without a folder or with a damaged file (Settings says what is wrong, and
+    play goes on unrated)."""
+    if folder_file is None:
+        return None
+    try:
+        return Identity.load(folder_file.with_name(default_path().name))
+    except (IdentityError, OSError):
+        return None
+
+
 def import_identity(source: Path, path: Path | None = None) -> Identity:
     """Make the key in `source` this computer's identity (the old one is replaced)."""
     identity = Identity.read(source)

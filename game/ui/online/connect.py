@@ -12,6 +12,7 @@ from pathlib import Path
 from game.net.credentials import Credentials
 from game.net.discovery import lan_addresses
 from game.net.host import HostedServer
+from game.net.identity import kept_beside
 from game.net.server import ServerConfig
 from game.net.threaded import NetClient
 from game.rules.edition import Edition
@@ -58,7 +59,7 @@ def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: s
     except BaseException:
         stop_hosted(hosted)
         raise
-    net = NetClient(hosted.url, name, edition, credentials=credentials)
+    net = _client(hosted.url, name, edition, credentials)
     try:
         net.start().result(STEP_SECONDS)
         code = seat(net)
@@ -76,7 +77,7 @@ def server_table(url: str, name: str, seats: list[str], edition: Edition,
     """A new table on the dedicated server at `url` (`python -m game.server`), this window's
     seat taken at it; the player key goes with the request, so Your games finds the table.
     Leaving it stops no server: the table waits there for its players."""
-    net = NetClient(url, name, edition, credentials=credentials)
+    net = _client(url, name, edition, credentials)
     try:
         net.start().result(STEP_SECONDS)
         code = net.create(seats, False, **(rules or {})).result(STEP_SECONDS)["code"]
@@ -90,7 +91,7 @@ def join_table(url: str, code: str, name: str, edition: Edition,
                credentials: Credentials | None, watch: bool = False) -> OnlineLink:
     """A seat at the table `code` (one's own again when a credential is kept for it), or with
     `watch` a place among its spectators (no seat, nothing kept)."""
-    net = NetClient(url, name, edition, credentials=credentials)
+    net = _client(url, name, edition, credentials)
     try:
         net.start().result(STEP_SECONDS)
         (net.watch if watch else net.join)(code).result(STEP_SECONDS)
@@ -98,3 +99,10 @@ def join_table(url: str, code: str, name: str, edition: Edition,
         net.close()
         raise
     return OnlineLink(net, None, url, code)
+
+
+def _client(url: str, name: str, edition: Edition, credentials: Credentials | None) -> NetClient:
+    """The window's link: it proves this computer's identity, kept beside the credentials, at
+    every server (a rated table needs it; a casual one does not)."""
+    return NetClient(url, name, edition, credentials=credentials,
+                     identity=kept_beside(credentials.path if credentials else None))
