@@ -34,9 +34,10 @@ UI = Path(__file__).resolve().parent.parent / "game" / "ui"
 
 # what an online table does otherwise: where moves come from and go to, undo asked of the
 # server, whose turn it is for this window, the record (the server's, once checked), and no
-# seat handed to a computer by this window (the creator asks the server)
+# seat handed to a computer by this window (the creator asks the server), no hint at a rated
+# table
 ONLINE_OVERRIDES = {"__init__", "tick", "play", "_play_out", "can_undo", "undo", "local_turn",
-                    "record", "hands_seats"}
+                    "record", "hands_seats", "can_hint"}
 TUTOR_OVERRIDES = {"__init__", "tick", "play", "apply", "can_undo", "can_redo", "undo", "redo",
                    "can_hint", "ask_hint", "hands_seats"}
 

@@ -124,7 +124,7 @@ class NetClient:
     # ------------------------------------------------------------------ requests
 
     def create(self, seats: list[str], listed: bool = False, speed: str = "untimed",
-               **rules: str) -> Future:
+               **rules: Any) -> Future:
         return self._submit(self._client.create(seats, listed, speed, **rules), "create")
 
     def join(self, code: str) -> Future:

@@ -40,6 +40,7 @@ class TableView:
         self.last_move: tuple[int, str] | None = None  # (player, move) of the last update
         self.final_hash: str | None = None  # the server's fingerprint of the final state
         self.final_record: Any = None  # the whole record the server sent at the end, unchecked
+        self.rated_changes: list[dict[str, Any]] | None = None  # a rated game's, once rated
         self.past_reader = PastReader()  # the moves played before this client came
         self.waited = 0.0  # seconds the decision in the last state had waited, by the server
         self._game: Game | None = None
@@ -97,6 +98,8 @@ class TableView:
             self.final_record = message.get("record")
         elif kind == "past":
             self.past_reader.take(message)
+        elif kind == "rated" and isinstance(message.get("changes"), list):
+            self.rated_changes = [c for c in message["changes"] if isinstance(c, dict)]
         elif kind == "chapter":  # the campaign's next chapter at this table: a new game
             self.new_game()
             self.campaign = message.get("summary")
@@ -159,6 +162,11 @@ class TableView:
         """This seat's legal moves now (none when it is not its turn)."""
         game = self.game
         return game.options() if game is not None and self.my_turn else []
+
+    @property
+    def rated(self) -> bool:
+        """A rated table (R-RATE-3): no move is taken back, there is no hint."""
+        return bool((self.info or {}).get("rated"))
 
     @property
     def over(self) -> bool:

@@ -10,21 +10,19 @@ it (`_play_out`), a refusal becomes a notice and the position stays. So the othe
 moves animate and log exactly as at one screen. While the window still shows one move
 (`tick(hold=True)`), later ones wait their turn here, each with the game as it was after it.
 
-A window that comes to a game in progress gets every earlier move from the server (`past`):
-the session's steps count from the game's first move and the scene writes the whole log;
-without it (or after a gap) the moves not seen are counted (`session.unseen`) and nothing is
-taken back past them. At the end the server's record is checked against the final state, then
-the game is kept and counted like a local one (game/table/online_past.py).
+A window that comes to a game in progress gets every earlier move from the server (`past`)
+and writes the whole log; without it the moves not seen are counted (`session.unseen`) and
+nothing is taken back past them. At the end the server's record is checked against the final
+state, then the game is kept and counted like a local one (game/table/online_past.py).
 
-Undo asks the server (own last move above the undo floor; the server checks); there is no redo.
-The Hint asks the hard bot on a clone of the shown game. Every bot decides on the game as its
-seat may know it and draws the dice and the Baron's cards to come anew in each simulation
-(game/rules/views.py), so the stand-ins of a client's game change nothing (the tests check the
-hint equals the one on the server's own game).
+Undo asks the server (own last move above the undo floor; the server checks; none at a rated
+table, nor a hint); there is no redo. The Hint asks the hard bot on a clone of the shown game.
+Every bot decides on the game as its seat may know it and draws the dice and the Baron's cards
+to come anew in each simulation (game/rules/views.py), so the stand-ins of a client's game change
+nothing (the tests check the hint equals the one on the server's own game).
 
     table = OnlineTable(net)          # net: a NetClient seated at a started game
     table.tick(hold=animating)        # once a frame: reads the network, hands out one move
-    table.play(move)                  # the local player's move
 """
 
 from __future__ import annotations
@@ -141,8 +139,7 @@ class OnlineTable(TableController):
         seats = seats_of(view.info)
         session = Session(view.edition, None, seats, view.game, unseen=view.seq)
         agents: list[Agent] = [LocalAgent() if i == self.seat else RemoteAgent()
-                               for i in range(len(seats))]
-        # the Hint's seed is the table's: the same every time
+                               for i in range(len(seats))]  # the Hint's seed: the table's
         super().__init__(session, agents=agents, seed=zlib.crc32(str(view.code).encode()))
         if view.past is not None:
             self._take_past(view.past, view.game)
@@ -236,7 +233,11 @@ class OnlineTable(TableController):
     def can_undo(self) -> bool:
         """This window's player's own last move, above the undo floor (the server decides)."""
         return (self.status == "online" and self.awaiting is None and not self.updates
-                and self.seat is not None and self.session.can_undo(by=self.seat))
+                and self.seat is not None and not self.net.view.rated
+                and self.session.can_undo(by=self.seat))
+
+    def can_hint(self) -> bool:  # none at a rated table (R-RATE-3)
+        return not self.net.view.rated
 
     def undo(self) -> bool:
         """Asked of the server: taken back once its state comes."""

@@ -21,6 +21,7 @@ class SeatPresence:
     away: bool  # a player's seat with nobody connected
     deciding: bool
     mine: bool
+    rating: int | None = None  # at a rated table, the seat's rating as shown
 
 
 def seats_of(info: dict[str, Any]) -> list[Seat]:
@@ -47,8 +48,17 @@ def presence(info: dict[str, Any] | None, seats: list[Seat], deciding: int | Non
         # without a connection this window's own seat is away for the others too
         away = bool(human and (held.get("away") or (i == mine and not connected)))
         out.append(SeatPresence(i, seat.name, seat.colour if seat.colour is not None else i,
-                                bot, human, away, deciding == i, i == mine))
+                                bot, human, away, deciding == i, i == mine,
+                                rating_of(info, i)))
     return out
+
+
+def rating_of(info: dict[str, Any] | None, seat: int) -> int | None:
+    """The shown rating of a rated table's seat, as the server last said (None: not rated)."""
+    ratings = (info or {}).get("ratings")
+    held = ratings[seat] if isinstance(ratings, list) and 0 <= seat < len(ratings) else None
+    value = held.get("rating") if isinstance(held, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def presence_news(before: list[SeatPresence], now: list[SeatPresence]

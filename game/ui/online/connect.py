@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game.net.credentials import Credentials
 from game.net.discovery import lan_addresses
@@ -25,7 +26,7 @@ STEP_SECONDS = 15.0  # the longest one step may take before it counts as failed
 
 def host_table(name: str, seats: list[str], port: int, db: Path | str, edition: Edition,
                credentials: Credentials | None, announce: bool = True,
-               rules: dict[str, str] | None = None, local: bool = False) -> OnlineLink:
+               rules: dict[str, Any] | None = None, local: bool = False) -> OnlineLink:
     """A server on every interface at `port` (0: any free one), or with `local` on this
     computer's own address only (never announced), then this player's table (`rules`:
     coop=difficulty for one together against the Baron)."""
@@ -73,7 +74,7 @@ def _hosted(port: int, db: Path | str, edition: Edition, announce: bool, name: s
 
 def server_table(url: str, name: str, seats: list[str], edition: Edition,
                  credentials: Credentials | None,
-                 rules: dict[str, str] | None = None) -> OnlineLink:
+                 rules: dict[str, Any] | None = None) -> OnlineLink:
     """A new table on the dedicated server at `url` (`python -m game.server`), this window's
     seat taken at it; the player key goes with the request, so Your games finds the table.
     Leaving it stops no server: the table waits there for its players."""

@@ -1,15 +1,15 @@
-"""Host a table: against each other (2 to 4 players) or together against the Baron (1 to 4, at
-a difficulty: the New game's words), each other seat left open for a friend or given to a
-computer of a level, the speed, and where the table lives (host_where.py). On this computer,
-"Host" starts a server in this program at the port, announces it on the local network, connects
-to it, creates the table and opens the lobby; on a server, it connects to the address typed and
-creates the table there (no server here: the table outlives the window). A port in use, a server
-out of reach or any other failure is one line here and the scene stays. Unfinished tables of
-this computer's own hosted database are offered on the right: "Resume" starts the server again
-on that table's port and takes the seat back (the lobby, or the game itself when it was
-playing)."""
+"""Host a table: against each other (2 to 4 players, rated or not) or together against the
+Baron (1 to 4, at a difficulty), each other seat left open for a friend or given to a computer,
+the speed, and where the table lives (host_where.py). On this computer, "Host" starts a server
+in this program at the port, announces it, connects to it, creates the table and opens the
+lobby; on a server, it creates the table at the address typed (the table outlives the window).
+Any failure is one line here and the scene stays. Unfinished tables of this computer's own
+hosted database are offered on the right: "Resume" starts the server again on that table's port
+and takes the seat back."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 from pygame import Rect
@@ -39,6 +39,8 @@ from game.ui.online.host_where import (
 )
 from game.ui.online.keep import chosen_name, credentials_of, hosted_db
 from game.ui.online.link import OnlineLink
+from game.ui.online.rated_choice import SETTING as RATED_SETTING
+from game.ui.online.rated_choice import kept_rated, rated_button, rated_rules
 from game.ui.online.resume import Resumable, resumable_tables
 from game.ui.online.speed_choice import (
     SETTING,
@@ -69,6 +71,7 @@ class HostScene(FormScene):
         self.coop = kept if kept in self.difficulties else ""  # "": against each other
         self.campaign = False  # a campaign of three chapters at the table (R-CAMP-1)
         self.speed = kept_speed(app.settings)  # untimed, real-time or turn-based (speeds.py)
+        self.rated = kept_rated(app.settings)  # a rated game (rated_choice.py)
         if not self.coop and self.players < 2:
             self.players = 2
         self.where, typed = kept_where(app.settings)  # this computer, or a server's address
@@ -124,8 +127,11 @@ class HostScene(FormScene):
         if self.where == SERVER:  # no row of who reaches it
             last, lower = min(p.top + round(452 * s), last), 1
         self.speed_y, self.where_y, self.reach_y = (last - (lower - i) * step for i in range(3))
-        self.buttons.append(speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), row),
-                                         free))  # the speed; where, with the port or address
+        self.buttons += [speed_button(self.speed, Rect(left, self.speed_y, round(330 * s), row),
+                                      free),  # the speed, rated or not; where, with the port
+                         rated_button(self.rated, self.competitive,  # or the address
+                                      Rect(left + round(342 * s), self.speed_y, round(230 * s),
+                                           row), free)]
         self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
                                       round(10 * s), free)
         self.place_field(max(p.left + round(790 * s), left + round(490 * s)), row)
@@ -139,6 +145,11 @@ class HostScene(FormScene):
         self.buttons += [Button("host", text("online.host_start"), host, free and self.ready(),
                                 True),
                          Button("back", text("menu.back"), back)]
+
+    @property
+    def competitive(self) -> bool:
+        """The table plays the game against each other (the one a rating counts)."""
+        return not self.coop and not self.campaign
 
     @property
     def difficulties(self) -> list[str]:
@@ -200,6 +211,8 @@ class HostScene(FormScene):
             self.coop = arg
         elif kind == "speed":
             self.speed = next_speed(self.speed)
+        elif kind == "rated":
+            self.rated = not self.rated
         elif kind == "where":
             self.where = arg
             self.focus = FIELDS[arg]
@@ -238,6 +251,7 @@ class HostScene(FormScene):
         app.change_setting("online_seats", ",".join(seats[1:]))  # offered again next time
         app.change_setting("online_coop", self.coop)
         app.change_setting(SETTING, self.speed)
+        app.change_setting(RATED_SETTING, self.rated)
         app.change_setting(WHERE_SETTING, self.where)
         app.change_setting(REACH_SETTING, self.reach)
         app.change_setting(ANNOUNCE_SETTING, self.announce)
@@ -259,7 +273,7 @@ class HostScene(FormScene):
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting"))
 
-    def on_server(self, name: str, seats: list[str], rules: dict[str, str]) -> None:
+    def on_server(self, name: str, seats: list[str], rules: dict[str, Any]) -> None:
         """The table created on the dedicated server typed; no server starts here."""
         app, typed = self.app, self.inputs["server"].value.strip()
         url = address_url(typed)
@@ -271,10 +285,10 @@ class HostScene(FormScene):
                          discard=OnlineLink.close)
         self.begin(job, text("online.hosting_server"))
 
-    def table_rules(self, players: int) -> dict[str, str] | None:
+    def table_rules(self, players: int) -> dict[str, Any] | None:
         """What the create request says of the game and its speed (a campaign's first
         chapter set up here); None, said on the error line, when the book cannot be read."""
-        rules = {"coop": self.coop} if self.coop else {}
+        rules: dict[str, Any] = {"coop": self.coop} if self.coop else {}
         seed = campaign_seed() if self.campaign else None
         if seed is not None:
             try:
@@ -284,6 +298,7 @@ class HostScene(FormScene):
                 return None
         self.seed = seed
         rules.update(speed_rules(self.speed))
+        rules.update(rated_rules(self.rated, self.competitive))
         return rules
 
     def resume(self, table: Resumable) -> None:

@@ -9,6 +9,7 @@ from pygame import Rect
 
 from game.ai import LEVELS
 from game.campaign.volumes import CHAPTERS
+from game.table.online_seats import rating_of
 from game.texts import text
 from game.ui.online.clock_words import speed_label, speed_note
 from game.ui.toolkit import theme as T
@@ -60,6 +61,8 @@ def mode_line(info: dict | None, difficulties: list[str]) -> str:
     """What game the table plays, when it is not the usual one: "Together against the Baron ·
     Normal" (a difficulty this window does not know is not named), or "Campaign · chapter 1
     of 3" at a campaign's table."""
+    if (info or {}).get("rated"):
+        return text("rated.lobby")
     chapter = (info or {}).get("chapter")
     if isinstance(chapter, int) and not isinstance(chapter, bool):
         return text("saves.chapter", n=chapter, count=CHAPTERS)
@@ -125,6 +128,8 @@ def seat_rows(scene, surf: pygame.Surface) -> None:
         tags = [text("online.you")] if mine else []
         if i == creator:
             tags.append(text("online.creator"))
+        rating = rating_of(scene.view.info, i)
+        tags += [] if rating is None or seat.get("kind") == "open" else [str(rating)]
         shown = a.text(" · ".join([name, *tags]), scene.font(22),
                        T.INK if seat.get("kind") != "open" else T.INK_SOFT, "bold")
         surf.blit(shown, shown.get_rect(midleft=(band.left + round(56 * s), band.centery)))

@@ -86,7 +86,7 @@ class OnlinePlayScene(Scene):
             "play", session=self.table.session, table=self.table,
             events=None if past is None else past.start,
             hooks=PlayHooks(prompt=self.prompt, online=mode, own_tooltip=self.over_pill,
-                            end_notice=self.end_notice),
+                            end_extra=self.end_extra),
             campaign=self.campaign))
         self._write_past()
         self.away = away_panel.arrive(self)  # opened from Your games: what happened since
@@ -151,6 +151,10 @@ class OnlinePlayScene(Scene):
     def _names(self, seats: tuple[int, ...]) -> str:
         shown = self.table.seat_presence()
         return ", ".join(shown[i].name for i in seats if i < len(shown))
+
+    def end_extra(self) -> dict[str, Any]:
+        """The final screen's notice and a rated game's changes (they come with its end)."""
+        return {"notice": self.end_notice(), "ratings": self.table.net.view.rated_changes}
 
     def end_notice(self) -> str:
         """The final screen's line on the fair dice: this player asked for links of a chain

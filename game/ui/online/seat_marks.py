@@ -66,13 +66,14 @@ def pill_words(scene: OnlinePlayScene, seat: SeatPresence, clock: SeatClock | No
                ) -> tuple[str, tuple[int, int, int]]:
     speed = scene.table.net.view.speed
     label, dot = pill_label(seat, scene.table.status)
+    rating = "" if seat.rating is None else str(seat.rating)  # at a rated table
     if speed.turn_based and dot == HERE:
-        return "", dot  # a player's seat at a turn-based table: not said to be here or not
+        return rating, dot  # a player's seat at a turn-based table: not said to be here or not
     if seat.human and seat.bot is not None and clock is not None and clock.for_good:
         label = text("clocks.computer_to_end")  # out of time three times: not "for now"
     if seat.deciding and not speed.timed:
         label += " · " + clock_text(scene.table.turn_seconds())
-    return label, dot
+    return " · ".join(filter(None, [label, rating])), dot
 
 
 def tag_words(clock: SeatClock) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules.moves import Move
 from game.rules.state import Die
@@ -28,6 +29,6 @@ class PlayHooks:
     # the mouse is over something the scene above explains with a tooltip of its own: the
     # table draws none there (one tooltip at a time)
     own_tooltip: Callable[[tuple[int, int]], bool] | None = None
-    # a line for the final screen once the game is over ("": none), e.g. online, the rolls
-    # that went on without a player's link of the fair dice
-    end_notice: Callable[[], str] | None = None
+    # what else the final screen shows once the game is over: online, a line on the rolls that
+    # went on without a player's link ("notice") and a rated game's changes ("ratings")
+    end_extra: Callable[[], dict[str, Any]] | None = None

@@ -349,9 +349,9 @@ class PlayScene(Scene):
         if self.game.over and not self.motion.running:
             self.end_timer += 1
             if self.end_timer > self.app.bot_delay:
-                notice = self.hooks.end_notice() if self.hooks.end_notice else ""
+                extra = self.hooks.end_extra() if self.hooks.end_extra else {}
                 self.app.go("scoring", game=self.game, seats=self.seats, record=self.record,
-                            campaign=self.campaign, notice=notice)
+                            campaign=self.campaign, **extra)
 
     def busy(self) -> bool:
         """Something moves or is awaited that needs frames: an animation, a message, the end,

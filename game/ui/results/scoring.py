@@ -39,10 +39,20 @@ def category_name(category: str) -> str:
         f"scoring.categories.{category}")
 
 
+def rating_change(ratings: list[dict], seat: int) -> str:
+    """A rated game's change for a seat: "+14 → 1532" ("…" while it is not yet rated)."""
+    line = next((c for c in ratings if c.get("seat") == seat), None)
+    before, after = (line or {}).get("before"), (line or {}).get("after")
+    if not isinstance(before, int) or not isinstance(after, int):
+        return text("rated.waiting")
+    return text("rated.change", change=f"{after - before:+d}".replace("-", "−"), rating=after)
+
+
 class ScoringScene(MenuScene):
     def __init__(self, app, game: Game, seats, record: GameRecord | None = None,
-                 campaign=None, notice: str = "") -> None:
+                 campaign=None, notice: str = "", ratings: list[dict] | None = None) -> None:
         super().__init__(app)
+        self.ratings = ratings  # a rated game's changes, seat by seat (online)
         self.campaign = campaign  # the CampaignSession whose chapter this was, if any
         self.game = game
         self.seats = seats
@@ -98,9 +108,9 @@ class ScoringScene(MenuScene):
     def come_back(self):
         """Back here from the replay or the review."""
         game, seats, record, campaign = self.game, self.seats, self.record, self.campaign
-        notice = self.notice
+        notice, ratings = self.notice, self.ratings
         return lambda: self.app.go("scoring", game=game, seats=seats, record=record,
-                                   campaign=campaign, notice=notice)
+                                   campaign=campaign, notice=notice, ratings=ratings)
 
     def update(self) -> None:
         """Open the review once the worker has made it."""
@@ -193,7 +203,8 @@ class ScoringScene(MenuScene):
         words = [w for c in [*self.categories, "total"] for w in (
             text("scoring.total") if c == "total" else category_name(c)).split()]
         widest = max(a.width(word, self.font(16), "bold") for word in words) + round(10 * s)
-        room = (self.panel.right - round(70 * s) - col0 - name_w) // (len(self.categories) + 1)
+        columns = len(self.categories) + 1 + (self.ratings is not None)
+        room = (self.panel.right - round(70 * s) - col0 - name_w) // columns
         return col0, name_w, min(room, max(round(104 * s), widest))
 
     def _draw_table(self, surf: pygame.Surface) -> int:
@@ -203,6 +214,7 @@ class ScoringScene(MenuScene):
         col0, name_w, cw = self._columns()
         y = self.panel.top + round(100 * s)
         heads = [category_name(c) for c in self.categories] + [text("scoring.total")]
+        heads += [text("rated.column")] if self.ratings is not None else []
         for i, head in enumerate(heads):
             size = self.font(16)  # smaller rather than a word cut in two ("Kirchenfenst/er")
             while size > T.MIN_TEXT and any(a.width(word, size, "bold") > cw - 6
@@ -230,6 +242,10 @@ class ScoringScene(MenuScene):
                 style = "bold" if i == len(row) else "regular"
                 vs = a.text(str(value), self.font(22), T.INK, style)
                 surf.blit(vs, vs.get_rect(center=(col0 + name_w + i * cw + cw // 2, r.centery)))
+            if self.ratings is not None:
+                said = a.text(rating_change(self.ratings, pi), self.font(17), T.INK, "bold")
+                surf.blit(said, said.get_rect(center=(col0 + name_w + (len(row) + 1) * cw
+                                                      + cw // 2, r.centery)))
         return y + len(rows) * row_h
 
     def _draw_chart(self, surf: pygame.Surface, top: int, best: int) -> None:
