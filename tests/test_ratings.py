@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.net.ratings import Skill, expected, places, rate
+from game.ratings import Skill, expected, places, rate
 
 
 def test_equal_scores_share_a_place_and_a_leaver_is_last_whatever_they_scored():

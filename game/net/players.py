@@ -9,9 +9,9 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.ratings import START_MU, START_SIGMA, Skill
 from game.rules.record import valid_name
 
-from .ratings import START_MU, START_SIGMA, Skill
 from .refusals import TableError
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from .ratings import SCALE
+from game.ratings import SCALE
 
 HISTORY = 200  # rating points a profile's chart gets, the most recent
 RECENT = 20  # recent games listed

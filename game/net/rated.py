@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.ratings import places, rate
+
 from .players import Result
-from .ratings import places, rate
 from .refusals import TableError
 
 if TYPE_CHECKING:

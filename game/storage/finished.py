@@ -1,6 +1,6 @@
 """Games that ended at the table: each is kept as a save of its own (`finished-<game id>-<moves
 id>.json` in the saves folder), so that Load game lists it and it can be watched again, and is
-counted once in the player's statistics.
+counted once in the player's statistics and, against the computers, in their rating.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from game.session import Session
 from game.storage import stats
 from game.storage.autosaves import record_id
 from game.storage.files import Folders
+from game.storage.local_rating import RatingRefused, rating_path, record_rating
 from game.storage.saves import save
 
 PREFIX = "finished"
@@ -44,3 +45,9 @@ def keep(folders: Folders, session: Session, mine: list[int] | None = None) -> N
         stats.record_game(stats.stats_path(folders), session.seats, session.game, mine)
     except (stats.StatsRefused, OSError) as error:
         print(f"warning: the game was not counted in the statistics: {error}", file=sys.stderr)
+    if mine is not None:
+        return  # online: the server rates the game, if it is rated
+    try:
+        record_rating(rating_path(folders), session.seats, session.game)
+    except (RatingRefused, OSError) as error:
+        print(f"warning: the game was not rated: {error}", file=sys.stderr)

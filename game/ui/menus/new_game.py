@@ -15,10 +15,12 @@ from pygame import Rect
 from game.ai import CYCLE, LEVELS
 from game.rules.engine import Setup
 from game.session import Seat, Session
+from game.storage import local_rating
 from game.texts import table, text
 from game.ui.art import symbols
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.new_campaign import start_campaign
+from game.ui.menus.rating_view import level_words
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, draw_error
 
@@ -55,6 +57,7 @@ def remembered(saved: object) -> dict | None:
 class NewGameScene(MenuScene):
     def __init__(self, app, seed: int | None = None) -> None:
         super().__init__(app)
+        self.levels = local_rating.levels()  # the computer levels' ratings, to say them
         names = table().get("new_game.names", "")
         if not isinstance(names, str):  # plural forms: not a list of names
             names = ""
@@ -274,6 +277,15 @@ class NewGameScene(MenuScene):
                 self.editing = None
         self.build(self.app.size)
 
+    def draw_levels(self, surf: pygame.Surface, y: int) -> None:
+        """The computer levels' ratings, against each other with a computer at the table (the
+        player's own rating is measured against them: Statistics)."""
+        if self.coop or self.campaign or not any(k in self.levels for k in self.kinds):
+            return
+        a = self.app.assets
+        line = a.text(level_words(self.levels), self.font(16), T.INK, "bold")
+        surf.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)
         a = self.app.assets
@@ -309,6 +321,7 @@ class NewGameScene(MenuScene):
             hint = a.text(line, self.font(16), T.INK_SOFT, "italic")
             surf.blit(hint, hint.get_rect(midtop=(p.centerx, y)))
             y += hint.get_height()
+        self.draw_levels(surf, y + round(4 * s))
         self.draw_buttons(surf)
         if self.error:
             draw_error(surf, a, self.error, (p.centerx, p.bottom + round(24 * s)), self.font(19),

@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.storage import stats
+from game.storage import local_rating, stats
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.menus.rating_view import draw_rating
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, draw_error
 
@@ -21,16 +22,23 @@ class StatsScene(MenuScene):
         self.path = stats.stats_path(app.folders) if app.folders is not None else None
         self.confirming = False
         self.notice = ""
-        self.coop = False  # the co-op games' table instead of the competitive one
+        self.view = "compete"  # or the co-op games' table, or the player's rating ("rating")
+        self.levels = local_rating.levels()  # the computer levels' measured ratings
         self.read()
+
+    @property
+    def coop(self) -> bool:
+        return self.view == "coop"
 
     def read(self) -> None:
         self.stats, self.error = stats.Stats(), ""
+        self.rating = local_rating.LocalRating()
         if self.path is None:
             return
         try:
             self.stats = stats.read_stats(self.path)
-        except stats.StatsRefused as refused:
+            self.rating = local_rating.read_rating(self.path.with_name(local_rating.FILE))
+        except (stats.StatsRefused, local_rating.RatingRefused) as refused:
             self.error = text("stats.damaged", error=refused)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -48,23 +56,24 @@ class StatsScene(MenuScene):
         else:
             can_reset = self.path is not None and (self.stats.tally().played > 0
                                                    or self.stats.coop_tally().played > 0
-                                                   or bool(self.error))
+                                                   or self.rating.games > 0 or bool(self.error))
             self.buttons = [Button("back", text("menu.back"), left, True, True),
                             Button("reset", text("stats.reset"), right, can_reset)]
-        tab_w = round(300 * s)
-        tabs = Rect(self.panel.centerx - tab_w - round(6 * s), self.panel.top + round(36 * s),
+        tab_w, gap = round(300 * s), round(12 * s)
+        tabs = Rect(self.panel.centerx - tab_w * 3 // 2 - gap, self.panel.top + round(36 * s),
                     tab_w, round(44 * s))
-        self.buttons += [Button("view:compete", text("new_game.mode_compete"), tabs,
-                                selected=not self.coop),
-                         Button("view:coop", text("coop.title"),
-                                tabs.move(tab_w + round(12 * s), 0), selected=self.coop)]
+        self.buttons += [Button(f"view:{key}", text(label), tabs.move(i * (tab_w + gap), 0),
+                                selected=self.view == key)
+                         for i, (key, label) in enumerate((("compete", "new_game.mode_compete"),
+                                                           ("coop", "coop.title"),
+                                                           ("rating", "rated.tab")))]
 
     def on_button(self, key: str) -> None:
         if key == "back":
             self.app.go("title")
             return
         if key.startswith("view:"):
-            self.coop = key == "view:coop"
+            self.view = key.removeprefix("view:")
         elif key == "reset":
             self.confirming, self.notice = True, ""
         elif key == "cancel":
@@ -79,6 +88,7 @@ class StatsScene(MenuScene):
             return
         try:
             stats.reset_stats(self.path)
+            local_rating.reset_rating(self.path.with_name(local_rating.FILE))
         except OSError as error:
             self.notice = text("stats.write_failed", error=error.strerror or error)
             return
@@ -95,6 +105,13 @@ class StatsScene(MenuScene):
         self.draw_background(surf, self.panel)
         p, s, a = self.panel, self.scale, self.app.assets
         self.draw_title(surf, text("stats.title"), (p.centerx, round(64 * s)), 60)
+        if self.view == "rating":
+            area = Rect(p.left + round(70 * s), p.top + round(100 * s), p.w - round(140 * s),
+                        p.h - round(190 * s))
+            draw_rating(surf, a, area, self.rating, self.levels, self.font(19))
+            self.draw_buttons(surf)
+            self.draw_messages(surf)
+            return
         whole = self.stats.coop_tally() if self.coop else self.stats.tally()
         average = whole.total / whole.played if whole.played else 0.0
         y = p.top + round(96 * s)
