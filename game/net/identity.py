@@ -6,6 +6,7 @@ written as privately as the original."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -79,8 +80,9 @@ class Identity:
         return signing.sign(self._private, signing.proof(kind, nonce, name))
 
     def fingerprint(self) -> str:
-        """A short form of the public key to tell identities apart in words."""
-        return self.public[:8]
+        """A short form of the public key to tell identities apart in words: "9F3A 21C7"."""
+        digest = hashlib.sha256(self.public.encode()).hexdigest()[:8].upper()
+        return f"{digest[:4]} {digest[4:]}"
 
 
 def kept_beside(folder_file: Path | None) -> Identity | None:

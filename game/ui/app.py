@@ -39,8 +39,7 @@ MIN_SIZE = (1280, 720)
 FPS = loop.FPS
 SETTINGS_QUIET_FRAMES = 30  # a resized window's size is written once the resizing has stopped
 
-# scene name -> "module:class" (imported when first shown)
-SCENES = {
+SCENES = {  # scene name -> "module:class" (imported when first shown)
     "title": "game.ui.menus.title:TitleScene",
     "new_game": "game.ui.menus.new_game:NewGameScene",
     "play": "game.ui.play.scene:PlayScene",
@@ -58,6 +57,7 @@ SCENES = {
     "review": "game.ui.results.review_scene:ReviewScene",
     "stats": "game.ui.menus.stats:StatsScene",
     "online": "game.ui.online.menu:OnlineMenuScene",
+    "identity": "game.ui.menus.identity:IdentityScene",
     "online_host": "game.ui.online.host:HostScene",
     "online_join": "game.ui.online.join:JoinScene",
     "online_lobby": "game.ui.online.lobby:LobbyScene",

@@ -1,7 +1,8 @@
 """Settings, kept between runs (game/storage): full screen and the window size, language,
 animation speed, the computer players' speed, the players' colours (palettes told apart with
 colour-blindness), the text size, sound and its volume, and whether a desktop notification tells
-that an online table waits for the player's move. Each change is saved and applied at once.
+that an online table waits for the player's move; this computer's online identity (identity.py).
+Each change is saved and applied at once.
 Reached from the title, or from the pause menu over the table (`back`)."""
 
 from __future__ import annotations
@@ -89,6 +90,11 @@ class SettingsScene(MenuScene):
         self.slider = Rect(left, self.rows_y[-1] + bh // 2 - round(6 * s),
                            round(420 * s), round(12 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
+        identity = back.copy()  # this computer's player key: identity.py
+        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(20),
+                                                       "bold") + round(30 * s))
+        identity.midleft = (back.right + round(40 * s), back.centery)
+        self.buttons.append(Button("identity", text("identity.open"), identity))
         self.engine = engine_line()  # which engine runs, and why (in this language)
 
     def line(self, base: int, style: str = "italic") -> int:
@@ -130,6 +136,10 @@ class SettingsScene(MenuScene):
             return
         if key == "back":
             self.on_escape()
+            return
+        if key == "identity":
+            back = self.back
+            self.app.go("identity", back=lambda: self.app.go("settings", back=back))
             return
         row, _, i = key.partition(":")
         value = self.choices(row)[int(i)][1]

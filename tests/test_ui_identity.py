@@ -1,0 +1,63 @@
+"""Settings → Online identity: the key is exported to a file only this user reads, a damaged
+file is refused in words, and an import replaces this computer's key only once confirmed."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+from game.net.identity import Identity
+from game.texts import text
+from game.ui.app import App
+from game.ui.menus.identity import IdentityScene
+from tests.online_ui import drawn_texts, replace_field
+from tests.ui_driver import click_button
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App((1280, 720), save_folder=tmp_path / "data", bot_delay=0)
+    application.start_title()
+    application.pump()
+    yield application
+    application.close()
+
+
+def open_identity(app) -> IdentityScene:
+    app.go("settings")
+    app.pump()
+    click_button(app, "identity")
+    assert isinstance(app.scene, IdentityScene)
+    return app.scene
+
+
+def test_the_key_is_exported_privately_and_named_on_screen(app, tmp_path):
+    scene = open_identity(app)
+    target = tmp_path / "moved.json"
+    replace_field(app, "file", str(target))
+    click_button(app, "export")
+    assert Identity.read(target).public == scene.identity.public
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o600
+    assert scene.notice == text("identity.written", file=target)
+    assert text("identity.key", key=scene.identity.fingerprint()) in drawn_texts(app)
+
+
+def test_an_import_asks_first_then_replaces_the_key_and_a_bad_file_is_said(app, tmp_path):
+    scene = open_identity(app)
+    mine = scene.identity.public
+    other = Identity.load(tmp_path / "other.json")
+    replace_field(app, "file", str(tmp_path / "other.json"))
+    click_button(app, "import")
+    assert scene.identity.public == mine and scene.confirming  # asked first
+    click_button(app, "import")
+    assert scene.identity.public == other.public
+    assert Identity.read(scene.path).public == other.public  # the window's own file
+    (tmp_path / "broken.json").write_text("{not a key")
+    replace_field(app, "file", str(tmp_path / "broken.json"))
+    click_button(app, "import")
+    click_button(app, "import")
+    assert scene.identity.public == other.public and "broken.json" in scene.error
+    click_button(app, "back")
+    assert app.scene.__class__.__name__ == "SettingsScene"
