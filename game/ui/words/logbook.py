@@ -15,6 +15,7 @@ table does not show yet."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TypeGuard
 
 from game.rules import events as E
 from game.rules.coop import events as C
@@ -39,7 +40,7 @@ def says_already(line: E.Event | None, event: E.Event) -> bool:
         and event.reason == f"mission {line.mission}"
 
 
-def paid_for(line: E.Event | None, sent: E.NoviceSent) -> bool:
+def paid_for(line: E.Event | None, sent: E.NoviceSent) -> TypeGuard[E.TokensChanged]:
     """The line of `line`'s event says what the novice `sent` cost (the send's line says it)."""
     return isinstance(line, E.TokensChanged) and line.reason == "send" \
         and line.player == sent.player
