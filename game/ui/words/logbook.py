@@ -148,7 +148,7 @@ class PlayLog:
             ended.insert(0, self.entries.pop())
         head = self._line(Said("log.round_head", year=event.year, round=event.round), moves,
                           True)
-        head.detail = [e.said for e in ended]
+        head.detail = [said for e in ended for said in (e.said, *e.detail)]
         if event_line(event, self.names, self.layout):
             head.detail.append(Cached(partial(event_line, event, self.names, self.layout)))
 
