@@ -13,7 +13,8 @@ from collections.abc import Iterable, Sequence
 
 from pygame import Rect
 
-from game.ui.board.layout import TableGeometry
+from game.ui.board.layout import PlayerBoardGeometry, TableGeometry, numerals_room
+from game.ui.board.static import ROMAN
 
 Point = tuple[float, float]
 Path = tuple[Point, ...]  # an arrow: its tail, its bend if any, its point
@@ -25,14 +26,33 @@ SIDES = [(math.cos(k * math.pi / 4), math.sin(k * math.pi / 4)) for k in range(8
 
 
 def crowd(g: TableGeometry) -> list[Rect]:
-    """What an arrow should not cross: every piece's place on the table."""
+    """What an arrow should not cross: every piece's place on the table, the rows' numerals,
+    the players' names, the Baron's chips."""
     rects = [*g.spaces.values(), *g.chapel_novices.values(), *g.road, *g.missions,
-             *g.dice_spaces, *g.tray_dice]
+             *g.dice_spaces, *g.tray_dice, *(chip for chip, _ in g.baron_chips)]
     for pb in g.players:
         rects += [*pb.tiles, *(cell for row in pb.cells for cell in row), *pb.extras,
                   *(cell for row in pb.window for cell in row), *pb.tokens.values(),
-                  pb.window_frame, pb.reroll, pb.personal]
+                  pb.window_frame, pb.reroll, pb.personal, *_numerals(g, pb.cells),
+                  _name(pb)]
     return rects
+
+
+def _name(pb: PlayerBoardGeometry) -> Rect:
+    """The left of a player's header: their name, their seat's marks, the chalice."""
+    left = pb.header.left
+    return Rect(left, pb.header.top, max(0, pb.tiles[0].left - left), pb.header.h)
+
+
+def _numerals(g: TableGeometry, cells: list[list[Rect]]) -> list[Rect]:
+    """About where the rows' numerals I-IV stand, right against the first cell of each row
+    (board/static.py), "III" as wide as the room left for it."""
+    full, high = numerals_room(g) - 4, round(g.font(11) * g.text_scale)
+    out = []
+    for numeral, row in zip(ROMAN, cells, strict=False):
+        w = round(full * len(numeral) / 3)
+        out.append(Rect(row[0].left - 3 - w, row[0].centery - high // 2, w, high))
+    return out
 
 
 def head(start: Point, end: Point) -> list[Point]:
