@@ -191,17 +191,21 @@ def test_the_first_lessons_are_followed_with_the_keys(app):
     menu_to(app, "go_on")
     lesson = app.scene
     assert isinstance(lesson, TutorialScene)
+    asked = []
     for _ in range(200):
         if lesson.tutor.index >= 6:
             break
         settle_lesson(app, lesson)
         if lesson.play.gestures.focus.options():  # the lesson waits for its move
+            asked.append(lesson.play.shown_prompt)
             key_step(app, lesson.play, next_target(lesson.play, lesson.taught()))
         elif any(b.key == "continue" for b in lesson.panel.buttons):  # read: go on
             menu_to_panel(app, lesson, "continue")
         else:  # the computer's move
             app.pump()
     assert lesson.tutor.index >= 6 and isinstance(app.scene, TutorialScene)
+    # read on with the panel's keys, the first lesson played asks for the keys already
+    assert asked and "Tab" in asked[0] and "drag" not in asked[0], asked[0]
 
 
 def settle_lesson(app, lesson) -> None:
