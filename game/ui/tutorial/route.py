@@ -41,7 +41,8 @@ def crowd(g: TableGeometry) -> list[Rect]:
 def _name(pb: PlayerBoardGeometry) -> Rect:
     """The left of a player's header: their name, their seat's marks, the chalice."""
     left = pb.header.left
-    return Rect(left, pb.header.top, max(0, pb.tiles[0].left - left), pb.header.h)
+    right = pb.tiles[0].left if pb.tiles else left
+    return Rect(left, pb.header.top, max(0, right - left), pb.header.h)
 
 
 def _numerals(g: TableGeometry, cells: list[list[Rect]]) -> list[Rect]:
@@ -63,11 +64,6 @@ def head(start: Point, end: Point) -> list[Point]:
     back = (end[0] - HEAD * ux, end[1] - HEAD * uy)
     return [end, (back[0] + HEAD * 0.6 * uy, back[1] - HEAD * 0.6 * ux),
             (back[0] - HEAD * 0.6 * uy, back[1] + HEAD * 0.6 * ux)]
-
-
-def covered(start: Point, end: Point, crowded: Iterable[Rect]) -> int:
-    """How many of `crowded` the straight arrow from `start` to `end` crosses."""
-    return covers((start, end), crowded)
 
 
 def covers(path: Sequence[Point], crowded: Iterable[Rect]) -> int:
