@@ -23,6 +23,7 @@ from game.storage.stats import LEVELS as STATS_LEVELS
 from game.texts import system_language as real_system_language  # before conftest replaces it
 from game.tutorial.lessons import LESSONS
 from game.ui.menus.settings import ANIMATION_SPEEDS, BOT_DELAYS, ROWS
+from game.ui.play.text import BY_KEYS
 from game.ui.replay.scene import CONTROLS as REPLAY_CONTROLS
 from game.ui.toolkit.theme import PALETTES
 from game.ui.words import log_lines as ui_log
@@ -80,7 +81,9 @@ DYNAMIC: dict[str, list[str]] = {
     "buttons.{}_tip": ["undo", "redo"],
     "buttons.choice.{}": ["soup", "influence", "rosary", "soup>tool", "tool>book"],
     "prompt.{}": ["place", "take", "use", "send", "glass", "extra", "new_die", "bonus_action",
-                  "bonus_token", "bonus_soup", "bonus_die"],
+                  "bonus_token", "bonus_soup", "bonus_die", "place_reroll", "take_joker",
+                  "send_target"],
+    "prompt_keys.{}": sorted(BY_KEYS),
     "log.{}": [c.__name__ for c in vars(E).values()
                if isinstance(c, type) and issubclass(c, E.Event) and c is not E.Event],
     "log.reason.{}": [key for _, key in ui_log.REASONS],

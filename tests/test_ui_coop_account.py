@@ -134,3 +134,34 @@ def test_the_years_end_shows_the_team_account_within_the_board(app, language, mo
     account = coop_account(scene.game, scene.names, each=False)
     area = drawn[-1]
     assert box.contains(area) and area.h >= account_height(account, 12), "under the rows"
+
+
+def test_the_bars_by_category_stay_inside_the_panel_when_the_team_lost_points(app):
+    """Four random team-mates (seed 7) end below zero: the Baron's points lost are drawn
+    leftwards from a zero line, on the scale of the most won and lost, inside the panel and
+    clear of the team's account."""
+    played = finished(app, 4, seed=7)
+    game = played.game
+    assert all(pl.score < 0 for pl in game.state.players)
+    assert all(game.state.final["coop"][p] < 0 for p in range(4))
+    app.go("scoring", game=game, seats=played.seats, record=played.record)
+    app.pump()
+    scene = app.scene
+    assert isinstance(scene, ScoringScene)
+    bars = scene.bar_rects
+    rows = scene.rows()
+    assert len(bars) == sum(1 for row in rows for v in row if v)  # one bar per category scored
+    for bar in bars:
+        assert scene.panel.contains(bar), f"{bar} leaves the panel {scene.panel}"
+        assert bar.right < scene.account_rect.left, "beside the account, not over it"
+    lost = [bar for bar in bars if bar.w > 100]  # the Baron's 24 points, each player's widest
+    assert len(lost) == 4 and len({bar.right for bar in lost}) == 1, "ending at the zero line"
+    won = [bar for bar in bars if bar not in lost]
+    assert all(bar.left == lost[0].right for bar in won), "points won begin at the zero line"
+
+
+def test_the_zero_line_leaves_room_for_the_most_lost_and_the_most_won():
+    from game.ui.results.category_bars import zero_at
+
+    assert zero_at([[6, -24], [2, -24]], 300) == (240, 10.0)
+    assert zero_at([[30, 10], [5, 0]], 200) == (0, 5.0)  # nothing lost: no room left of zero

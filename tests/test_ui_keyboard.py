@@ -191,17 +191,21 @@ def test_the_first_lessons_are_followed_with_the_keys(app):
     menu_to(app, "go_on")
     lesson = app.scene
     assert isinstance(lesson, TutorialScene)
+    asked = []
     for _ in range(200):
         if lesson.tutor.index >= 6:
             break
         settle_lesson(app, lesson)
         if lesson.play.gestures.focus.options():  # the lesson waits for its move
+            asked.append(lesson.play.shown_prompt)
             key_step(app, lesson.play, next_target(lesson.play, lesson.taught()))
         elif any(b.key == "continue" for b in lesson.panel.buttons):  # read: go on
             menu_to_panel(app, lesson, "continue")
         else:  # the computer's move
             app.pump()
     assert lesson.tutor.index >= 6 and isinstance(app.scene, TutorialScene)
+    # read on with the panel's keys, the first lesson played asks for the keys already
+    assert asked and "Tab" in asked[0] and "drag" not in asked[0], asked[0]
 
 
 def settle_lesson(app, lesson) -> None:
@@ -313,4 +317,31 @@ def test_the_focus_and_its_caption_are_not_drawn_under_the_pause_menu(tmp_path):
         app.pump()
         assert isinstance(app.overlay, PauseScene) and not rings()
     finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_the_bar_says_the_keys_to_press_after_a_key_and_the_mouse_after_a_click(tmp_path,
+                                                                              language):
+    from game.texts import set_language, text
+    from tests.ui_driver import NEUTRAL, open_game, post_click
+
+    app = make_app(tmp_path, (1280, 720))
+    try:
+        set_language(language)
+        scene = open_game(app)
+        assert scene.decision.kind == "place"
+        mouse = text("prompt.place", name="Anna")
+        keys = text("prompt_keys.place", name="Anna")
+        assert mouse != keys and "Tab" in keys and "Tab" not in mouse
+        assert scene.shown_prompt == mouse  # nothing pressed yet: the mouse's words
+        press(app, pygame.K_TAB)
+        assert scene.shown_prompt == keys
+        post_click(app, NEUTRAL)
+        assert scene.shown_prompt == mouse
+        key_step(app, scene, ("reroll",))  # the reroll tile: the dice are chosen by keys
+        assert scene.inp.reroll_mode
+        assert scene.shown_prompt == text("prompt_keys.place_reroll", name="Anna")
+    finally:
+        set_language("en")
         app.close()

@@ -166,3 +166,44 @@ def test_a_die_played_for_its_only_choice_is_one_line_with_the_rest_in_its_toolt
     assert view.tooltip_at(spot) == log.entries[start + 1].tooltip
     box = scene.last_overlay[-1]
     assert box.right <= view.area.left and box.top <= spot[1] <= box.bottom
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_a_round_change_is_one_line_its_heading_with_the_rest_in_its_tooltip(app, language):
+    scene = open_game(app)
+    set_language(language)
+    log, start = scene.log, len(scene.log.entries)
+    change = [E.TileFlipped(0, "C"), E.RoundEnded(None, 1, 2), E.YearEnded(None, 1),
+              E.RoundStarted(1, 2, 1), E.DiceRolled(1, ((None, 3), (None, 5)))]
+    # as the animation shows them: the round's end is written before the next round begins
+    log.events(change, 3, starts=[0, 10, 20, 30, 40])
+    log.release(25)
+    assert log.entries[-1].text == texts.text("log.YearEnded", year=1)
+    log.flush()
+    entries = log.entries[start:]
+    assert [e.text for e in entries] == [
+        texts.text("log.TileFlipped", name="Anna", column="C"),
+        texts.text("log.round_head", year=2, round=1),
+        texts.text("log.DiceRolled", name="Bruno", dice="3 5")]
+    assert entries[1].head and entries[1].tooltip.split("\n") == [
+        texts.text("log.RoundEnded", year=1, round=2), texts.text("log.YearEnded", year=1),
+        texts.text("log.RoundStarted", year=2, round=1, name="Bruno")]
+    log.undone(2)  # the round change taken back: no heading, no line of it is left
+    assert len(log.entries) == start
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_a_novice_sent_is_one_line_that_says_the_send_then_its_cost(app, language):
+    scene = open_game(app)
+    set_language(language)
+    log, start = scene.log, len(scene.log.entries)
+    log.events([E.TokensChanged(0, (("influence", -1), ("soup", -2)), "send"),
+                E.NoviceSent(0, 1, "B", "A2"), E.PointsScored(0, 1, "building A2", "play")], 4)
+    lines = [e.text for e in log.entries[start:]]
+    assert len(lines) == 2  # were three, the cost first
+    cost = ", ".join((texts.text("tokens_n.influence", count=1),
+                      texts.text("tokens_n.soup", count=2)))
+    assert lines[0].startswith(texts.text("log.NoviceSent", name="Anna", row="I", column="B",
+                                          target="\0").partition("\0")[0])
+    assert lines[0].endswith(f" {cost}.") and says_in(lines[0], language, ())
+    assert not any(line.startswith("Anna: -") for line in lines)

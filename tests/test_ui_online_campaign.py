@@ -96,7 +96,9 @@ def test_an_online_campaign_from_chapter_1_to_chapter_2(app, tmp_path):
     game = app.scene.table.game
     said = [entry.text for entry in app.scene.play.log.entries]
     first = game.state.players[game.state.first].name
-    assert text("log.RoundStarted", year=1, round=1, name=first) in said, "the start is logged"
+    heads = [entry.tooltip for entry in app.scene.play.log.entries if entry.head]
+    assert text("log.RoundStarted", year=1, round=1, name=first) in heads[0].split("\n"), \
+        "the start is logged, in the first round's heading"
     grants = expected.chapter.grants  # the winner's Victory Volumes: someone catches up
     assert grants and all(text("log.catch_up", name=game.state.players[g.player].name) in said
                           for g in grants if g.source == CATCH_UP)

@@ -26,7 +26,7 @@ from game import texts  # noqa: E402
 from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.tutorial.panel import POINTER, pointer_arrow  # noqa: E402
-from game.ui.tutorial.route import covered  # noqa: E402
+from game.ui.tutorial.route import covers  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
 
 
@@ -58,7 +58,7 @@ def check(scene: TutorialScene) -> list[str]:
         near = [rect.inflate(100, 100) for rect in pointed]
         beside = [r for r in scene.panel.crowded if r.collidelist(near) >= 0
                   and r.collidelist([rect.inflate(-2, -2) for rect in pointed]) < 0]
-        if covered(*arrow, beside):
+        if covers(arrow, beside):
             problems.append("arrow over a place beside the pointer")
     return problems
 

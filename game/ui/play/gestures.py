@@ -26,6 +26,13 @@ class Gestures:
         self.pointer = Pointer(scene)
         self.shortcuts = Shortcuts(scene)
         self.focus = KeyFocus(scene)  # the option the keys point at
+        self.by_keys = False  # the last input was a key: the bar says the keys to press
+
+    def used(self, by_keys: bool) -> None:
+        """A key or the mouse used: the bar's question is said again the other way."""
+        if self.by_keys != by_keys:
+            self.by_keys = by_keys
+            self.scene.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
@@ -33,12 +40,15 @@ class Gestures:
             draw.refresh(scene)  # what the player sees is what the press is tested against
         scene.overlay_dirty = True
         if event.type == pygame.KEYDOWN:
+            self.used(True)
             self.shortcuts.key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer.move(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
+            self.used(False)
             self.pointer.wheel(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.used(False)
             self.focus.mouse_used()
             self.pointer.down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:

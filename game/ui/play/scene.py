@@ -165,7 +165,8 @@ class PlayScene(Scene):
 
     def prompt(self) -> str:
         """The question in the top bar."""
-        own = prompt(self.game, self.seats, self.human_turn(), self.inp, self.table.failure)
+        own = prompt(self.game, self.seats, self.human_turn(), self.inp, self.table.failure,
+                     self.gestures.by_keys)
         own = self.takeback.prompt(own)
         return own if self.hooks.prompt is None else self.hooks.prompt(own)
 

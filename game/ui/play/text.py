@@ -13,10 +13,22 @@ from game.texts import text
 from game.ui.play.input import TableInput
 from game.ui.words.describe import choice_label, option_text, token_count, window_bonus_text
 
+# the questions whose words name the mouse's gestures (drag, click, drop): said the keyboard's
+# way (prompt_keys.*: Tab, Enter) while the player plays by the keys
+BY_KEYS = {"place", "place_reroll", "take", "take_joker", "use", "send", "send_target"}
+
+
+def _question(key: str, keys: bool, **values: object) -> str:
+    """A question in words: the keyboard's after a key, where the mouse's differ."""
+    if keys and key in BY_KEYS:
+        return text(f"prompt_keys.{key}", **values)
+    return text(f"prompt.{key}", **values)
+
 
 def prompt(game: Game, seats: list[Seat], local: bool, inp: TableInput | None,
-           failure: Notice | None) -> str:
-    """The question of the moment, in words, for whoever decides."""
+           failure: Notice | None, keys: bool = False) -> str:
+    """The question of the moment, in words, for whoever decides; `keys`: the last input was
+    a key, and the question says the keys to press instead of the mouse's gestures."""
     d = game.decision
     if d is None:
         return text("prompt.over")
@@ -27,23 +39,23 @@ def prompt(game: Game, seats: list[Seat], local: bool, inp: TableInput | None,
         standin = seats[d.player].human and seats[d.player].standin is not None
         return text("seats.prompt_standin" if standin else "prompt.computer", name=name)
     if inp.reroll_mode:
-        return text("prompt.place_reroll", name=name)
+        return _question("place_reroll", keys, name=name)
     prefix = inp.prefix
     if prefix and prefix[0][0] == "coop":  # donate or give chosen: which tokens
         return text("coop_ui.prompt_tokens", name=name)
     if prefix:
-        started = _started_prompt(d.kind, prefix, name)
+        started = _started_prompt(d.kind, prefix, name, keys)
         if started:
             return started
     info = d.info
     if isinstance(info, UseInfo):
-        said = text("prompt.use", name=name, column=info.column, count=info.dice)
+        said = _question("use", keys, name=name, column=info.column, count=info.dice)
         return _helping(said, inp)
     if isinstance(info, ExtraInfo):
         return text("prompt.extra", name=name, row=info.row + 1)
     if isinstance(info, NewDieInfo):
         return text("prompt.new_die", name=name, value=info.value)
-    return text(f"prompt.{d.kind}", name=name)
+    return _question(d.kind, keys, name=name)
 
 
 def _helping(said: str, inp: TableInput) -> str:
@@ -57,16 +69,16 @@ def _helping(said: str, inp: TableInput) -> str:
     return f"{said} {text(f'coop_ui.{key}')}"
 
 
-def _started_prompt(kind: str, prefix: list, name: str) -> str:
+def _started_prompt(kind: str, prefix: list, name: str, keys: bool) -> str:
     """The question once the first steps of a move are chosen ("" where it stays the same)."""
     if kind == "take":
         if prefix[0] == ("space", 6):
-            return text("prompt.take_joker", name=name)
+            return _question("take_joker", keys, name=name)
         return text("prompt.take_count", name=name, space=prefix[0][1])
     if kind in ("use", "bonus_action"):
         return text("prompt.use_choice", name=name)
     if kind == "send":
-        return text("prompt.send_target", name=name)
+        return _question("send_target", keys, name=name)
     if kind == "glass":
         if len(prefix) >= 2:
             return text("prompt.glass_bonus", name=name)

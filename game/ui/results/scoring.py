@@ -17,6 +17,7 @@ from game.session import seat_colours
 from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.play.chapter_end import go_on
+from game.ui.results.category_bars import draw_category_bars
 from game.ui.results.coop_account import account_height, draw_account
 from game.ui.results.progress import draw_job_bar
 from game.ui.results.review_job import ReviewJob
@@ -62,6 +63,7 @@ class ScoringScene(MenuScene):
         self.job: ReviewJob | None = None  # the review being made
         self.notice = notice  # what the table had to say at the end (online: the fair dice)
         self.account_rect = Rect(0, 0, 0, 0)  # where the team's account was drawn (co-op)
+        self.bar_rects: list[Rect] = []  # the points by category's bars, as drawn
         if record is not None:
             try:
                 self.points = GameHistory(app.edition, record).scores
@@ -158,14 +160,12 @@ class ScoringScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)
         a = self.app.assets
-        st = self.game.state
         p = self.panel
         s = self.scale
         chapter = self.game.chapter
         title = (text("scoring.title") if chapter is None
                  else text("campaign_play.chapter_end", n=chapter.rules.number, of=CHAPTERS))
         self.draw_title(surf, title, (p.centerx, round(48 * s)), 60)
-        best = max(pl.score for pl in st.players)
         said, why = self.headline()
         win = a.text(said, self.font(28), T.ROOF_D, "bold")
         surf.blit(win, win.get_rect(midtop=(p.centerx, p.top + round(42 * s))))
@@ -174,7 +174,7 @@ class ScoringScene(MenuScene):
             surf.blit(line, line.get_rect(midtop=(p.centerx, win.get_rect().h + p.top
                                                   + round(40 * s))))
         y = self._draw_table(surf)
-        self._draw_chart(surf, y + round(30 * s), best)
+        self._draw_chart(surf, y + round(30 * s))
         self._draw_legend(surf)
         self.draw_buttons(surf)
         self._draw_review_state(surf)
@@ -248,8 +248,8 @@ class ScoringScene(MenuScene):
                                                       + cw // 2, r.centery)))
         return y + len(rows) * row_h
 
-    def _draw_chart(self, surf: pygame.Surface, top: int, best: int) -> None:
-        """One stacked bar per player, a colour per category."""
+    def _draw_chart(self, surf: pygame.Surface, top: int) -> None:
+        """One stacked bar per player, a colour per category (category_bars.py)."""
         a, s, st, p = self.app.assets, self.scale, self.game.state, self.panel
         rows = self.rows()
         col0, name_w, _ = self._columns()
@@ -267,22 +267,13 @@ class ScoringScene(MenuScene):
             width = p.w // 2 - name_w - round(110 * s)
             draw_score_chart(surf, a, right, self.points, self.colours,
                              [x.name for x in self.seats], self.font(16))
-        for pi, row in enumerate(rows):
-            yy = top + pi * (bar_h + 8)
+        for pi in range(len(rows)):
             ns = a.text(self.seats[pi].name, self.font(18), T.INK, "bold")
-            surf.blit(ns, ns.get_rect(midleft=(col0, yy + bar_h // 2)))
-            x = col0 + name_w
-            for c, value in zip(self.categories, row, strict=True):
-                bw = round(width * value / max(1, best))
-                if bw > 0:
-                    pygame.draw.rect(surf, CATEGORY_COLOURS[c], (x, yy, bw, bar_h))
-                    pygame.draw.rect(surf, T.INK, (x, yy, bw, bar_h), 1)
-                    if bw > self.font(26):
-                        vs = a.text(str(value), self.font(15), T.WHITE, "bold")
-                        surf.blit(vs, vs.get_rect(center=(x + bw // 2, yy + bar_h // 2)))
-                x += max(0, bw)  # points lost draw nothing: the total stays past the bar
-            ts = a.text(str(st.players[pi].score), self.font(20), T.INK, "bold")
-            surf.blit(ts, ts.get_rect(midleft=(x + 8, yy + bar_h // 2)))
+            surf.blit(ns, ns.get_rect(midleft=(col0, top + pi * (bar_h + 8) + bar_h // 2)))
+        room = Rect(col0 + name_w, top, width, len(rows) * (bar_h + 8))
+        self.bar_rects = draw_category_bars(
+            surf, a, room, rows, [pl.score for pl in st.players],
+            [CATEGORY_COLOURS[c] for c in self.categories], self.font)
 
     def _draw_account(self, surf: pygame.Surface, area: Rect) -> None:
         """The team's account: each player's own points, the co-op points by kind, the total

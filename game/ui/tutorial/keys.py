@@ -26,6 +26,8 @@ def panel_focus(scene: TutorialScene) -> MenuFocus:
 
 def panel_key(scene: TutorialScene, event: pygame.event.Event) -> bool:
     """A key for the panel's buttons; False if the panel leaves it to the table."""
+    if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # the bar's words follow it,
+        scene.play.gestures.used(event.type == pygame.KEYDOWN)  # the panel's press too
     focus = panel_focus(scene)
     if event.type == pygame.MOUSEBUTTONDOWN:
         focus.active = False

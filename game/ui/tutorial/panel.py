@@ -20,7 +20,7 @@ from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import Button, button_at, draw_button
-from game.ui.tutorial.route import Point, between, crowd, single
+from game.ui.tutorial.route import Path, Point, between, crowd, single
 
 POINTER = "pointer"  # the look of a lesson's ring in the drawn records
 POINTER_COLOUR = (222, 52, 36)
@@ -145,20 +145,23 @@ def draw_ring(surf: pygame.Surface, rect: Rect, grow: int = RING_GROW) -> Rect:
     return ring.inflate(8, 8)
 
 
-def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]
-               ) -> Rect:
-    """A thick arrow from `start` to `end` (its point)."""
+def draw_arrow(surf: pygame.Surface, *path: Point) -> Rect:
+    """A thick arrow along `path` (its tail, its bend if any, its point)."""
+    start, end = path[-2], path[-1]
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     head = 18
     back = (end[0] - head * math.cos(angle), end[1] - head * math.sin(angle))
     left = (back[0] + head * 0.6 * math.sin(angle), back[1] - head * 0.6 * math.cos(angle))
     right = (back[0] - head * 0.6 * math.sin(angle), back[1] + head * 0.6 * math.cos(angle))
-    pygame.draw.line(surf, POINTER_EDGE, start, back, 9)
-    pygame.draw.line(surf, POINTER_COLOUR, start, back, 5)
+    shaft = [*path[:-1], back]
+    for width, colour in ((9, POINTER_EDGE), (5, POINTER_COLOUR)):
+        pygame.draw.lines(surf, colour, False, shaft, width)
+        for joint in shaft[1:-1]:  # a bend, rounded
+            pygame.draw.circle(surf, colour, joint, width // 2)
     pygame.draw.polygon(surf, POINTER_EDGE, [end, left, right])
     pygame.draw.polygon(surf, POINTER_COLOUR, [end, left, right], 0)
-    xs = [start[0], end[0], left[0], right[0]]
-    ys = [start[1], end[1], left[1], right[1]]
+    xs = [*(p[0] for p in path), left[0], right[0]]
+    ys = [*(p[1] for p in path), left[1], right[1]]
     box = Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     return box.inflate(14, 14)
 
@@ -191,16 +194,16 @@ def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player:
 
 
 def pointer_arrow(places: list[tuple[Rect, tuple]], panel: PanelLayout, window: Rect
-                  ) -> tuple[Point, Point] | None:
-    """The pointer's arrow, (tail, point): between the rings of a drag, else short, pointing
-    at the ring, from the panel's side if that covers least; each runs the way that covers
-    fewest of the table's places beside it (route.py). None: no arrow."""
+                  ) -> Path | None:
+    """The pointer's arrow, its path (tail, bend if any, point): between the rings of a drag,
+    else short, pointing at the ring, from the panel's side if that covers least; each runs the
+    way that covers fewest of the table's places beside it (route.py). None: no arrow."""
     targets = [rect for rect, step in places if step[0] != "area"]
     rings = [rect.inflate(RING_GROW, RING_GROW) for rect in targets]
     came_from, crowded = panel.rect.center, panel.crowded
     if len(rings) == 2 and rings[0].center != rings[1].center:
         if crowded:
-            return between(rings[0], rings[1], targets, crowded)
+            return between(rings[0], rings[1], targets, crowded, window.inflate(-8, -8))
         return edge_towards(rings[0], rings[1].center), edge_towards(rings[1], rings[0].center)
     if not rings:
         return None

@@ -66,12 +66,22 @@ def _action(event: E.ActionPerformed, name: str, layout: Layout) -> str:
     return text(key, name=name, action=action, choice=choice_suffix(event.choice))
 
 
-def _sent(event: E.NoviceSent, name: str, layout: Layout) -> str:
+def _sent(event: E.NoviceSent, name: str, layout: Layout, cost: str = "") -> str:
+    """"Anna sends a novice from row I, column B to ..." and, if given, for what `cost`."""
     target = target_text(event.target, layout)
     row = ROMAN[event.row - 1] if 1 <= event.row <= len(ROMAN) else event.row
     if event.extra:
-        return text("log.NoviceSentExtra", name=name, row=row, target=target)
-    return text("log.NoviceSent", name=name, row=row, column=event.column, target=target)
+        return text("log.NoviceSentExtraPaid" if cost else "log.NoviceSentExtra", name=name,
+                    row=row, target=target, cost=cost)
+    return text("log.NoviceSentPaid" if cost else "log.NoviceSent", name=name, row=row,
+                column=event.column, target=target, cost=cost)
+
+
+def sent_line(event: E.NoviceSent, cost: E.TokensChanged, names: list[str],
+              layout: Layout) -> str:
+    """A novice's send with the tokens it cost, in one line (the cost is paid first)."""
+    paid = ", ".join(token_count(t, -n) for t, n in cost.delta if n < 0)
+    return _sent(event, names[event.player] if event.player is not None else "", layout, paid)
 
 
 def _unlocked(event: E.ActionUnlocked, name: str, layout: Layout) -> str:

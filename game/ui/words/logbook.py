@@ -4,7 +4,8 @@ of every round. A loaded game's log is written again by replaying its record. No
 
 A line keeps what it says (its event, or a text key with its values: game/ui/words/said.py), so
 it is read in the language shown. Where three lines would say one thing (a die's only choice,
-the action it played, the tokens it gave) the log has one, the others in its tooltip.
+the action it played, the tokens it gave; the end of a round, the next round's heading and who
+holds the chalice) the log has one, the others in its tooltip; a novice's send says its cost.
 
 A move's lines can wait for its animation: `events(..., starts=...)` gives each event the frame
 at which the animation begins to show it, and `release(frame)` writes the lines shown by then
@@ -14,6 +15,7 @@ table does not show yet."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TypeGuard
 
 from game.rules import events as E
 from game.rules.coop import events as C
@@ -22,7 +24,7 @@ from game.rules.record import begin, stir_before
 from game.session import Session
 from game.ui.words.baron_lines import CardLines
 from game.ui.words.baron_turn import BaronTurns
-from game.ui.words.log_lines import event_line
+from game.ui.words.log_lines import event_line, sent_line
 from game.ui.words.said import Cached, Said, Saying
 
 
@@ -31,10 +33,17 @@ def says_already(line: E.Event | None, event: E.Event) -> bool:
     tokens an action gave or cost and the messenger it moved, a mission's points."""
     if line is None or line.player != event.player:
         return False
-    if isinstance(line, E.ActionPerformed):
-        return isinstance(event, E.TokensChanged | E.MessengerMoved)
+    if isinstance(line, E.ActionPerformed):  # a novice's cost: said by its send's line
+        return isinstance(event, E.MessengerMoved) or (isinstance(event, E.TokensChanged)
+                                                       and event.reason != "send")
     return isinstance(line, E.MissionCompleted) and isinstance(event, E.PointsScored) \
         and event.reason == f"mission {line.mission}"
+
+
+def paid_for(line: E.Event | None, sent: E.NoviceSent) -> TypeGuard[E.TokensChanged]:
+    """The line of `line`'s event says what the novice `sent` cost (the send's line says it)."""
+    return isinstance(line, E.TokensChanged) and line.reason == "send" \
+        and line.player == sent.player
 
 
 class Entry:
@@ -123,11 +132,25 @@ class PlayLog:
         for event in events:
             self._tally(event, moves)
             if isinstance(event, E.RoundStarted):
-                self._line(Said("log.round_head", year=event.year, round=event.round), moves, True)
+                self._heading(event, moves)
+                continue
             if self.card_lines.said(event):
                 continue
             if event_line(event, self.names, self.layout):
                 self._event_line(event, moves)
+
+    def _heading(self, event: E.RoundStarted, moves: int) -> None:
+        """A new round is one line, its heading: the end of the round (and year) before and
+        who holds the chalice go in its tooltip, the lines that said them taken away."""
+        ended: list[Entry] = []
+        while (self.entries and self.entries[-1].moves == moves
+               and isinstance(self.entries[-1].event, E.RoundEnded | E.YearEnded)):
+            ended.insert(0, self.entries.pop())
+        head = self._line(Said("log.round_head", year=event.year, round=event.round), moves,
+                          True)
+        head.detail = [said for e in ended for said in (e.said, *e.detail)]
+        if event_line(event, self.names, self.layout):
+            head.detail.append(Cached(partial(event_line, event, self.names, self.layout)))
 
     def _event_line(self, event: E.Event, moves: int) -> None:
         """An event's line; an only choice and what an action gave go in a line's tooltip
@@ -136,6 +159,11 @@ class PlayLog:
         last = self.entries[-1] if self.entries else None
         if isinstance(event, E.OnlyChoice):
             self.forced = saying
+        elif isinstance(event, E.NoviceSent) and last is not None and last.moves == moves \
+                and paid_for(last.event, event):
+            last.said = Cached(partial(sent_line, event, last.event, self.names, self.layout))
+            last.event = event  # the send, with its cost: one line, the send first
+            self.version += 1
         elif last is not None and last.moves == moves and says_already(last.event, event):
             if isinstance(event, E.MessengerMoved):  # the walk says more: it shows, the
                 last.detail.append(last.said)  # action goes in the tooltip
