@@ -92,6 +92,7 @@ DYNAMIC: dict[str, list[str]] = {
     "tutorial.{}.body": [lesson.key for lesson in LESSONS],
     "stats.level_{}": list(STATS_LEVELS),
     "seats.levels.{}": list(LEVELS),
+    "new_game.level_{}": list(LEVELS),  # the levels' ratings (Statistics, New game)
     "coop_ui.{}_tip": ["donate", "give"],
     "coop_ui.{}": ["prompt_help", "prompt_help_donate", "prompt_help_give"],
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
