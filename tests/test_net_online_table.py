@@ -281,7 +281,7 @@ def test_the_smoke_net_path_hosts_joins_and_plays_a_move_per_seat():
 
     said: list[str] = []
     assert smoke_net(edition(), said.append) == 0, said
-    assert said[-1] == "smoke-net: ok" and any("created and joined table" in s for s in said)
+    assert said[-1] == "smoke-net: ok" and any("created and joined rated table" in s for s in said)
 
 
 def test_the_clock_since_the_last_move_is_the_servers_through_a_join_and_a_restart(tmp_path):

@@ -1,21 +1,26 @@
 """`python -m game --smoke-net`: the online path of a built program, without a window.
 
 Hosts a server in a thread on a free local port (announced on the local network where that
-works), connects two window clients, creates a table, joins it, starts the game and plays
-until each seat has moved once; both clients must hold the server's state. Prints one line
+works), connects two window clients with identities of their own (made in a temporary folder),
+creates a rated table, joins it, starts the game and plays until each seat has moved once; both
+clients must hold the server's state, and the rating model must rate a result. Prints one line
 per step and "smoke-net: ok" at the end (exit 0), or the step that failed (exit 1).
 """
 
 from __future__ import annotations
 
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
+from game.ratings import Skill, rate
 from game.rules.edition import Edition
 
 from .client import describe
 from .discovery import discover
 from .host import HostedServer
+from .identity import Identity
 from .server import ServerConfig
 from .threaded import NetClient
 
@@ -47,13 +52,20 @@ def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
         port = server.server.port
         found = [f for f in discover(2.0, ["127.0.0.1"], enough=1) if f.port == port]
         say(f"found on the local network: {'yes' if found else 'no (no multicast here)'}")
-        clients = [NetClient(server.url, name, edition) for name in ("Anna", "Bruno")]
-        for client in clients:
-            client.start().result(WAIT)
+        with tempfile.TemporaryDirectory() as folder:
+            clients = [NetClient(server.url, name, edition,
+                                 identity=Identity.load(Path(folder) / f"{name}.json"))
+                       for name in ("Anna", "Bruno")]
+            for client in clients:
+                client.start().result(WAIT)
         anna, bruno = clients
-        code = anna.create(["open", "open"]).result(WAIT)["code"]
+        if anna.me is None or bruno.me is None:
+            raise RuntimeError(f"the identities were not taken: {anna.unproved or bruno.unproved}")
+        code = anna.create(["open", "open"], rated=True).result(WAIT)["code"]
         bruno.join(code).result(WAIT)
-        say(f"created and joined table {code}")
+        after = rate([Skill(), Skill()], [1, 2])
+        say(f"created and joined rated table {code}; a win would rate "
+            f"{after[0].shown} and {after[1].shown}")
         for client in clients:
             client.ready(True).result(WAIT)
         anna.start_game().result(WAIT)
