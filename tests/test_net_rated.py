@@ -125,7 +125,7 @@ def test_a_player_who_left_counts_last_whatever_the_computer_scored(tmp_path):
             await table_of(clients, anna.changed, ["open", "open"], {"rated": True})
             await bruno.close()
             await until(anna.changed, lambda: anna.view.info["seats"][1]["away"], "Bruno away")
-            await anna.request({"type": "hand", "seat": 1, "to": "hard"})
+            await anna.request({"type": "hand", "seat": 1, "to": "normal"})
             await play([anna], random.Random(5))
             await until(anna.changed, lambda: any(m["type"] == "rated" for m in anna.messages),
                         "the game is rated")
@@ -137,7 +137,7 @@ def test_a_player_who_left_counts_last_whatever_the_computer_scored(tmp_path):
     anna_line, bruno_line = rated_of(anna)["changes"]
     assert bruno_line["left"] is True and bruno_line["place"] == 2
     assert anna_line["place"] == 1 and anna_line["after"] > 1500
-    assert scores[1] > scores[0]  # the hard computer outscored random moves, yet Bruno is last
+    assert scores[1] > scores[0]  # the computer outscored random moves, yet Bruno is last
 
 
 def test_ratings_and_history_outlive_the_server(tmp_path):
