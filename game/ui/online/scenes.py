@@ -9,4 +9,6 @@ ONLINE_SCENES = {
     "play_online": "game.ui.online.play:OnlinePlayScene",
     "campaign_online": "game.ui.online.campaign_scene:OnlineCampaignScene",
     "yours": "game.ui.online.yours:YoursScene",
+    "ratings": "game.ui.online.ratings:RatingsScene",
+    "profile": "game.ui.online.profile:ProfileScene",
 }
