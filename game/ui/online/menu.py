@@ -23,7 +23,7 @@ class OnlineMenuScene(FormScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(760 * s), round(640 * s))
+        self.panel = Rect(0, 0, round(760 * s), round(700 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         self.field_rects["name"] = Rect(p.left + round(130 * s), p.top + round(90 * s),
@@ -31,7 +31,7 @@ class OnlineMenuScene(FormScene):
         named = valid_name(self.value("name"))
         items = [("host", text("online.host"), named), ("join", text("online.join"), named),
                  ("ratings", text("standings.menu"), True), ("back", text("menu.back"), True)]
-        self.buttons = self.column(items, p.centerx, p.top + round(230 * s), round(420 * s))
+        self.buttons = self.column(items, p.centerx, p.top + round(250 * s), round(420 * s))
 
     def on_button(self, key: str) -> None:
         if key == "back":
@@ -63,5 +63,5 @@ class OnlineMenuScene(FormScene):
                         p.w - round(160 * s))
         self.draw_buttons(surf)
         self.draw_lines(surf, text("online.menu_hint"),
-                        (p.centerx, p.top + round(520 * s)), p.w - round(160 * s))
+                        (p.centerx, p.top + round(540 * s)), p.w - round(160 * s))
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
