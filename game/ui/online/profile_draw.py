@@ -37,7 +37,7 @@ def recent(scene) -> list[dict[str, Any]]:
 
 
 def row_height(scene) -> int:
-    return max(round(50 * scene.scale), scene.button_height(40, 22) + round(8 * scene.scale))
+    return max(round(46 * scene.scale), scene.button_height(40, 22) + round(8 * scene.scale))
 
 
 def shown_rows(scene) -> int:
