@@ -210,3 +210,26 @@ def test_review_makes_the_review_of_the_fetched_game_and_can_be_cancelled(app, t
         until(app, lambda: profile.job is None, "the review stops")
         assert job.stop.is_set() and app.scene is profile
         assert next(b for b in profile.buttons if b.key == "review:0").enabled
+
+
+def test_the_address_filled_in_is_the_newest_kept_seats_server(app):
+    from game.ui.online.standings import last_server
+
+    app.settings["online_address"] = "typed.example"
+    assert last_server(app) == "typed.example"  # nothing kept: the address last typed
+    credentials = credentials_of(app)
+    credentials.remember("ws://10.0.0.5:9000", "ABCDEF", 0, "c1", "Anna")
+    credentials.remember("ws://10.0.0.7:8765", "GHJKLM", 1, "c2", "Anna")
+    assert last_server(app) == "10.0.0.7"  # the newest seat's, as an address is typed
+
+
+def test_the_rating_axis_holds_every_rating_on_round_steps():
+    from game.ui.online.rating_chart import bounds, game_marks
+
+    for ratings in ([1500], [1500, 1532], [1500, 980, 2230, 1712], [1500] * 9):
+        low, high, step = bounds(ratings, 4)
+        assert low <= min(ratings) and max(ratings) <= high and high > low
+        assert low % step == 0 and high % step == 0 and (high - low) // step <= 4
+    assert game_marks(1) == [1] and game_marks(6) == [1, 2, 3, 4, 5, 6]
+    marks = game_marks(40)
+    assert marks[0] == 1 and marks[-1] == 40 and len(marks) <= 7
