@@ -92,6 +92,8 @@ class RatingsScene(FormScene):
         problem = asking.exception()
         if problem is not None:
             self.error, self.players = problem_words(problem, self.where), None
+            if getattr(problem, "code", "") == "offline":  # Show connects again
+                self.drop_link()
         else:
             self.players = list(asking.result().get("players", []))
         self.build(self.app.size)
