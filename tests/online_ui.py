@@ -172,3 +172,57 @@ def local_server(app: App) -> Iterator:
 
     with HostedServer(ServerConfig(host="127.0.0.1", port=0), app.edition) as hosted:
         yield hosted
+
+
+class AnsweringLink:
+    """Stands in for a leaderboard's link (game/ui/online/standings.py StandingsLink): every
+    request is answered at once from `answers` (by its type), as a server would; `me` is this
+    computer's identity there."""
+
+    def __init__(self, answers: dict[str, dict[str, Any]], me: dict[str, Any] | None,
+                 where: str = "127.0.0.1") -> None:
+        self.answers, self.me, self.where = answers, me, where
+        self.url = f"ws://{where}:8765"
+        self.closed = False
+        self.asked: list[dict[str, Any]] = []
+
+    def ask(self, message: dict[str, Any]) -> Any:
+        from concurrent.futures import Future
+
+        self.asked.append(message)
+        future: Future = Future()
+        future.set_result(self.answers[message["type"]])
+        return future
+
+    def renamed(self, answer: dict[str, Any]) -> None:
+        self.me = answer
+
+    def close(self) -> None:
+        self.closed = True
+
+
+LONG_NAMES = ("Bartholomäus Wendel", "Annunziata Ferrari", "Chiara", "computer-hard",
+              "Maximilian Oberholz", "computer-random", "Dieter", "computer-normal")
+
+
+def full_board() -> dict[str, Any]:
+    """A page of twenty players with long names and the widest numbers, computers among them."""
+    players = [{"rank": 81 + i, "name": f"{LONG_NAMES[i % len(LONG_NAMES)]}"[:18] + str(i),
+                "rating": 2188 - 37 * i, "sigma": 499 - i, "games": 999 - i,
+                "computer": LONG_NAMES[i % len(LONG_NAMES)].startswith("computer-")}
+               for i in range(20)]
+    return {"type": "ratings", "players": players}
+
+
+def full_profile(name: str = "Bartholomäus Wendel") -> dict[str, Any]:
+    """A profile with every part at its fullest: a long history, all player counts, twenty
+    recent games of four with three-digit changes."""
+    history = [{"at": 1.7e9 + i * 3600, "rating": 1500 + (i * 53) % 700 - 300} for i in range(40)]
+    recent = [{"code": f"ABCD{i:02d}", "place": 1 + i % 4, "players": 4, "score": 100 + i,
+               "left": i % 5 == 4, "change": -188 + 17 * i, "rating": 1888 - i,
+               "at": 1.7e9 - i * 3600} for i in range(20)]
+    groups = {str(n): {"games": 333, "wins": 111, "average": 104.7,
+                       "places": [111, 88, 77, 57][:n]} for n in (2, 3, 4)}
+    return {"type": "profile", "name": name, "rating": 1888, "sigma": 432, "games": 999,
+            "computer": False, "wins": 333, "history": history, "recent": recent,
+            "by_players": groups}

@@ -26,11 +26,18 @@ from game.ui.toolkit.assets import TEXT_SIZES  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
 from tests.drawn_boxes import drawn_boxes  # noqa: E402
-from tests.online_ui import hosted_lobby  # noqa: E402
+from tests.online_ui import AnsweringLink, full_board, full_profile, hosted_lobby  # noqa: E402
 from tests.scenario import edition  # noqa: E402
 from tests.ui_driver import click_button, count_font_sizes, make_app  # noqa: E402
 
 SMALLEST = (1280, 720)
+ME = {"type": "identified", "name": "Bartholomäus Wendel", "rating": 1888, "sigma": 432,
+      "games": 999, "computer": False}
+
+
+def standings_link(me: dict | None = ME) -> AnsweringLink:
+    """A leaderboard's link answering with a full page and a full profile at once."""
+    return AnsweringLink({"ratings": full_board(), "profile": full_profile()}, me)
 
 
 @pytest.fixture
@@ -71,6 +78,8 @@ def test_no_text_under_12_pixels_times_the_text_size_in_the_smallest_window(
                ("stats", {}), ("load", {}), ("tutorial", {"lesson": 0}), ("lessons", {}),
                ("online", {}),
                ("online_join", {}), ("online_host", {}),
+               ("ratings", {"link": standings_link()}),
+               ("profile", {"link": standings_link(), "player": "Bartholomäus Wendel"}),
                ("replay", {"record": record, "seats": seats, "at": len(record.options) // 2}),
                ("scoring", {"game": game, "seats": seats, "record": record})]
     seen = {}
@@ -147,7 +156,12 @@ def test_the_screens_lay_out_at_each_text_size_with_nothing_over_anything(
               ("watching a game", lambda: app.go("replay", record=record, seats=seats,
                                                  at=len(record.options) // 2)),
               *[(name, lambda name=name: app.go(name))
-                for name in ("rules", "stats", "load", "online", "online_join", "yours")]]
+                for name in ("rules", "stats", "load", "online", "online_join", "yours")],
+              ("ratings", lambda: app.go("ratings", link=standings_link())),
+              ("a player's profile", lambda: app.go("profile", link=standings_link(None),
+                                                    player="Bartholomäus Wendel")),
+              ("one's own profile", lambda: app.go("profile", link=standings_link(),
+                                                   player="Bartholomäus Wendel"))]
     assert laid_out(app, scenes) == {}
     pygame.quit()
 

@@ -26,6 +26,7 @@ from game.session import Session
 from game.storage import autosaves
 from game.texts import text
 from game.ui import loop
+from game.ui.online.scenes import ONLINE_SCENES
 from game.ui.toolkit import theme
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.sound import SoundBoard
@@ -56,16 +57,10 @@ SCENES = {  # scene name -> "module:class" (imported when first shown)
     "replay": "game.ui.replay.scene:ReplayScene",
     "review": "game.ui.results.review_scene:ReviewScene",
     "stats": "game.ui.menus.stats:StatsScene",
-    "online": "game.ui.online.menu:OnlineMenuScene",
     "identity": "game.ui.menus.identity:IdentityScene",
-    "online_host": "game.ui.online.host:HostScene",
-    "online_join": "game.ui.online.join:JoinScene",
-    "online_lobby": "game.ui.online.lobby:LobbyScene",
-    "play_online": "game.ui.online.play:OnlinePlayScene",
     "campaign": "game.ui.campaign.sheet:CampaignScene",
     "campaign_end": "game.ui.campaign.end:CampaignEndScene",
-    "campaign_online": "game.ui.online.campaign_scene:OnlineCampaignScene",
-    "yours": "game.ui.online.yours:YoursScene",
+    **ONLINE_SCENES,
 }
 
 

@@ -102,6 +102,19 @@ def join_table(url: str, code: str, name: str, edition: Edition,
     return OnlineLink(net, None, url, code)
 
 
+def reach_server(url: str, name: str, edition: Edition,
+                 credentials: Credentials | None) -> NetClient:
+    """A link to the server at `url` at no table (its leaderboard, profiles), this computer's
+    identity proved on it when the server takes it."""
+    net = _client(url, name, edition, credentials)
+    try:
+        net.start().result(STEP_SECONDS)
+    except BaseException:
+        net.close()
+        raise
+    return net
+
+
 def _client(url: str, name: str, edition: Edition, credentials: Credentials | None) -> NetClient:
     """The window's link: it proves this computer's identity, kept beside the credentials, at
     every server (a rated table needs it; a casual one does not)."""

@@ -1,5 +1,5 @@
 """Play online: the name the other players see (kept in the settings), then host a table for
-friends or join one."""
+friends or join one, or look at a server's ratings."""
 
 from __future__ import annotations
 
@@ -23,22 +23,23 @@ class OnlineMenuScene(FormScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(760 * s), round(560 * s))
+        self.panel = Rect(0, 0, round(760 * s), round(700 * s))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         self.field_rects["name"] = Rect(p.left + round(130 * s), p.top + round(90 * s),
                                         p.w - round(260 * s), round(56 * s))
         named = valid_name(self.value("name"))
         items = [("host", text("online.host"), named), ("join", text("online.join"), named),
-                 ("back", text("menu.back"), True)]
+                 ("ratings", text("standings.menu"), True), ("back", text("menu.back"), True)]
         self.buttons = self.column(items, p.centerx, p.top + round(250 * s), round(420 * s))
 
     def on_button(self, key: str) -> None:
         if key == "back":
             self.app.go("title")
             return
-        self.keep_name()
-        self.app.go("online_host" if key == "host" else "online_join")
+        if valid_name(self.value("name")):
+            self.keep_name()
+        self.app.go({"host": "online_host", "join": "online_join"}.get(key, key))
 
     def on_enter(self, key: str) -> None:
         if valid_name(self.value("name")):
@@ -62,5 +63,5 @@ class OnlineMenuScene(FormScene):
                         p.w - round(160 * s))
         self.draw_buttons(surf)
         self.draw_lines(surf, text("online.menu_hint"),
-                        (p.centerx, p.top + round(450 * s)), p.w - round(160 * s))
+                        (p.centerx, p.top + round(540 * s)), p.w - round(160 * s))
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)
