@@ -98,7 +98,8 @@ def test_statistics_say_the_rating_and_new_game_the_levels(tmp_path):
         said = drawn_texts(app)
         assert text("rated.yours", rating=kept.skill.shown, sigma=kept.skill.spread,
                     count=1) in said
-        assert text("rated.games_axis", count=1) in said
+        assert text("standings.chart_title") in said  # the chart of the games rated
+        assert text("new_game.level_hard") in said  # a level's line to measure against
         app.go("new_game")
         app.scene.on_button("kind:1")  # a computer at the table
         normal = L.levels()["normal"].shown

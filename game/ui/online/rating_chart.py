@@ -40,20 +40,23 @@ def game_marks(count: int) -> list[int]:
 
 
 def draw_rating_chart(surf: pygame.Surface, assets: Assets, area: Rect, ratings: list[int],
-                      font: int) -> Rect:
+                      font: int, marks: dict[str, int] | None = None) -> Rect:
     """The chart inside `area`, its title on top; the plot's rectangle. `ratings`: after each
-    game, oldest first (the line begins at a newcomer's rating)."""
+    game, oldest first (the line begins at a newcomer's rating); `marks`: ratings to measure
+    against (name -> rating: the computer levels'), dashed across with their names."""
+    marks = marks or {}
     title = assets.text(text("standings.chart_title"), round(font * 1.15), T.INK, "bold")
     surf.blit(title, area.topleft)
     small = max(T.MIN_TEXT, font - 3)
     line = assets.font(small).get_linesize()
     points = [START, *ratings]
     label_w = assets.font(small).size("0000")[0] + 10
+    mark_w = max([assets.font(small).size(name)[0] + 12 for name in marks] or [8])
     plot = Rect(area.left + label_w, area.top + title.get_height() + line // 2 + 4,
-                area.w - label_w - 8, area.h - title.get_height() - line * 2 - line // 2 - 12)
+                area.w - label_w - mark_w, area.h - title.get_height() - line * 2 - line // 2 - 12)
     if plot.w < 40 or plot.h < 30:
         return plot
-    low, high, step = bounds(points, plot.h // (line + 2))
+    low, high, step = bounds([*points, *marks.values()], plot.h // (line + 2))
     pygame.draw.rect(surf, T.PARCH_L, plot)
 
     def y_of(value: int) -> int:
@@ -63,6 +66,12 @@ def draw_rating_chart(surf: pygame.Surface, assets: Assets, area: Rect, ratings:
         pygame.draw.line(surf, T.PARCH_D, (plot.left, y_of(value)), (plot.right, y_of(value)))
         shown = assets.text(str(value), small, T.INK_SOFT)
         surf.blit(shown, shown.get_rect(midright=(plot.left - 5, y_of(value))))
+    for name, value in marks.items():
+        for x in range(plot.left, plot.right, 12):
+            pygame.draw.line(surf, T.INK_SOFT, (x, y_of(value)),
+                             (min(x + 6, plot.right), y_of(value)))
+        shown = assets.text(name, small, T.INK_SOFT)
+        surf.blit(shown, shown.get_rect(midleft=(plot.right + 6, y_of(value))))
     xs = [plot.left + round(plot.w * i / max(1, len(ratings))) for i in range(len(points))]
     for game in game_marks(len(ratings)):
         shown = assets.text(str(game), small, T.INK_SOFT)
