@@ -55,11 +55,14 @@ class Frame:
 
     def table_problems(self) -> list[str]:
         """A table's board: its texts inside the board, the side panel or a player's parchment,
-        none over a space of the road, a mission card's or a monastery's inside it."""
+        none over a space of the road, a mission card's or a monastery's inside it; the texts
+        on the side panel inside its frame's lines."""
         g = self.geometry
         if g is None:
             return []
-        found = []
+        frame = g.side.inflate(-2 * round(g.side.w * 0.05), -2 * round(g.side.h * 0.07))
+        found = [f"{s!r} on the side panel's frame" for s, r in self.texts
+                 if overlap(r, g.side) > 2 and not frame.contains(r)]
         parchments = [Rect(pb.rect.left + round(pb.rect.w * 0.055), pb.rect.top,
                            pb.rect.w - round(pb.rect.w * 0.11), pb.rect.h) for pb in g.players]
         for s, r in self.board:

@@ -165,10 +165,10 @@ class Pieces:
         year = self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK,
                               "bold")
         line = max(self.pen.font(26), round(year.h * 0.9))  # the text size makes it taller
-        self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16, (x, top + line),
-                       T.INK_SOFT)
+        rounds = self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16,
+                                (x, top + line), T.INK_SOFT)
         phase = text(f"table.phase_{st.phase}")
-        x = g.status.centerx + 20
+        x = min(g.status.centerx + 20, max(year.right, rounds.right) + round(14 * g.scale))
         room = g.chalice.left - 6 - x  # the texts stop short of the chalice
         self.pen.fitted_label(surf, phase, 16, (x, top + 2), room, "topleft", T.ROOF_D, "bold")
         self.pen.fitted_label(surf, text("table.first", name=self.names[st.first]), 15,

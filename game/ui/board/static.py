@@ -161,7 +161,8 @@ class StaticBoard:
     def _side(self, surf: pygame.Surface) -> None:
         g, a = self.pen.g, self.pen.assets
         surf.blit(a.sprite("hourglass", g.hourglass.size), g.hourglass.topleft)
-        surf.blit(a.sprite("chalice", g.chalice.size), g.chalice.topleft)
+        if g.chalice.w:
+            surf.blit(a.sprite("chalice", g.chalice.size), g.chalice.topleft)
         for rect in (g.tray, g.dice_area, g.log):
             pygame.draw.line(surf, T.PARCH_D, (rect.left + 10, rect.top - 3),
                              (rect.right - 10, rect.top - 3), 2)
