@@ -16,12 +16,14 @@ import pytest  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.campaign.session import CampaignSession  # noqa: E402
+from game.rules.edition import MONASTERIES  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.texts import text  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.online import host as host_module  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
 from game.ui.toolkit.assets import TEXT_SIZES  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
@@ -211,3 +213,23 @@ def test_at_a_larger_text_size_settings_tells_the_note_of_the_row_under_the_mous
     assert not scene.beside and text("settings.text_size_note") in shown
     assert text("settings.sound_note") not in shown
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_road_letters_sit_inside_their_discs(tmp_path, scale):
+    """Over each space of the road, the letters of the monasteries it reaches: just left and
+    right of each letter's ink, above and below it, the board shows its disc's colour, not the
+    disc's rim, the road or the land."""
+    app = sized_app(tmp_path, scale)
+    scene = computer_table(app, 4, 3, 0)
+    app.pump()
+    frame = drawn_boxes(app)
+    board, band = scene.view.static, scene.geometry.road_band
+    letters = [(s, r) for s, r in frame.board if s in MONASTERIES and band.contains(r)]
+    assert len(letters) >= len(scene.geometry.road)  # every space reaches one at least
+    outside = [(s, tuple(r)) for s, r in letters
+               if any(tuple(board.get_at(at))[:3] != T.MONASTERY[s][0]
+                      for at in ((r.left - 2, r.centery), (r.right + 1, r.centery),
+                                 (r.centerx, r.top - 2), (r.centerx, r.bottom + 1)))]
+    assert outside == []
+    app.close()
