@@ -7,6 +7,7 @@ window and no button over another (tests/drawn_boxes.py)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -24,6 +25,7 @@ from game.texts import text  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.online import host as host_module  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit import widgets  # noqa: E402
 from game.ui.toolkit.assets import TEXT_SIZES  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
@@ -233,3 +235,54 @@ def test_the_road_letters_sit_inside_their_discs(tmp_path, scale):
                                  (r.centerx, r.top - 2), (r.centerx, r.bottom + 1)))]
     assert outside == []
     app.close()
+
+
+def squeezed_labels(monkeypatch) -> list[tuple[int, int]]:
+    """Every button label from here on drawn narrower than it was rendered: (its width, the
+    room it was narrowed to)."""
+    found: list[tuple[int, int]] = []
+    fit = widgets._fit
+
+    def spied(label, width):
+        if label.get_width() > width:
+            found.append((label.get_width(), width))
+        return fit(label, width)
+
+    monkeypatch.setattr(widgets, "_fit", spied)
+    return found
+
+
+def menus(app) -> list[tuple[str, Callable[[], object]]]:
+    """The menus' screens (name, opener): the title, new game in each mode with each number
+    of players, settings, the rules, statistics, loading, the lessons and the online menus."""
+    def new_game(mode: str, players: int) -> None:
+        app.go("new_game")
+        app.scene.on_button(f"mode:{mode}")
+        app.scene.on_button(f"players:{players}")
+
+    openers = [(name, lambda name=name: app.go(name))
+               for name in ("title", "settings", "rules", "stats", "load", "lessons", "online",
+                            "online_join", "online_host", "yours")]
+    return openers + [(f"new game, {mode}, {n}", lambda mode=mode, n=n: new_game(mode, n))
+                      for mode in ("compete", "coop", "campaign")
+                      for n in ((1, 2, 3, 4) if mode == "coop" else (2, 3, 4))]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_no_button_label_on_the_menus_is_squeezed_at_any_text_size(tmp_path, monkeypatch,
+                                                                   language):
+    """Every button's label on the menus (see menus) drawn at its own width, at 100, 125 and
+    150 % (a smaller size, not under the least text, or two lines where it must)."""
+    squeezed = squeezed_labels(monkeypatch)
+    found = {}
+    for scale in TEXT_SIZES:
+        app = sized_app(tmp_path / str(scale), scale, language)
+        for name, opener in menus(app):
+            squeezed.clear()
+            opener()
+            app.full_redraw = True
+            app.pump()
+            if squeezed:
+                found[f"{name} at {scale}"] = list(squeezed)
+        app.close()
+    assert found == {}

@@ -154,11 +154,15 @@ class HostScene(FormScene):
         if self.difficulties:
             modes.append(("coop", "coop.title", bool(self.coop)))
         modes.append(("campaign", "online_campaign.mode", self.campaign))
-        gap = round(12 * s)
-        width = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - gap
-        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
-        out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
-                      free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
+        gap, room = round(12 * s), min(p.w, round(900 * s)) - round(150 * s)
+        widths = self.label_widths([text(label) for _, label, _ in modes],
+                                   room // len(modes) - gap, room - (len(modes) - 1) * gap)
+        x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
+        out = []
+        for (key, label, chosen), width in zip(modes, widths, strict=True):
+            out.append(Button(f"mode:{key}", text(label), Rect(x, y, width, bh), free,
+                              selected=chosen))
+            x += width + gap
         x = self.left
         for level in self.difficulties if self.coop else ():
             out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
