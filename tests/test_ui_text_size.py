@@ -203,17 +203,33 @@ def test_the_text_size_is_chosen_in_settings_and_kept(tmp_path):
     pygame.quit()
 
 
-def test_at_a_larger_text_size_settings_tells_the_note_of_the_row_under_the_mouse(tmp_path):
-    app = sized_app(tmp_path, TEXT_SIZES[-1])
+@pytest.mark.parametrize("scale", TEXT_SIZES[1:])
+def test_at_a_larger_text_size_settings_tells_the_note_of_the_focused_or_hovered_row(
+        tmp_path, scale):
+    """The notes not beside their rows: one note under the rows, at first the first row's,
+    then the row the keys' focus is on, or the row under the mouse; never two at once."""
+    app = sized_app(tmp_path, scale)
     app.go("settings")
     scene = app.scene
-    row = next(b for b in scene.buttons if b.key == "text_size:0").rect
+    notes = {row: text(f"settings.{row}_note") for row in ("fullscreen", "text_size", "sound")}
+
+    def shown() -> set[str]:
+        app.pump()
+        drawn = " ".join(string for string, _ in drawn_boxes(app).texts)
+        return {row for row, note in notes.items() if note.split()[0] in drawn
+                and note.split()[-1] in drawn}
+
+    assert not scene.beside and shown() == {"fullscreen"}
+    for _ in range(next(i for i, b in enumerate(scene.keys.order(scene.buttons))
+                        if b.key.startswith("text_size:")) + 1):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+    assert shown() == {"text_size"}
+    row = next(b for b in scene.buttons if b.key == "sound:0").rect
+    scene.keys.active = False  # the mouse pressed: the focus hides
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(row.left - 40, row.centery),
                                          rel=(0, 0), buttons=(0, 0, 0)))
-    app.pump()
-    shown = [string for string, _ in drawn_boxes(app).texts]
-    assert not scene.beside and text("settings.text_size_note") in shown
-    assert text("settings.sound_note") not in shown
+    assert shown() == {"sound"}
     pygame.quit()
 
 
