@@ -125,7 +125,7 @@ class SettingsScene(MenuScene):
         right = max(left + len(self.choices(row)) * (self.choice_width(row) + round(10 * s))
                     + round(140 * s) * (row == "palette") for row in SHOWN_ROWS)  # its shapes
         self.note_x = max(self.panel.left + round(958 * s), right + round(10 * s))
-        self.note_w = self.panel.right - round(70 * s) - self.note_x
+        self.note_w = self.panel.right - round(96 * s) - self.note_x  # clear of the frame
         return self.note_w >= round(330 * s) and 2 * self.line(18) <= round(ROW_STEP * s)
 
     def current(self, row: str) -> object:
