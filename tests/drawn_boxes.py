@@ -57,14 +57,18 @@ class Frame:
     def panel_problems(self) -> list[str]:
         """A menu's panel: the texts on it (their middle on it: not the title over its top)
         inside its frame's lines (5 % of its width from its sides, 7 % of its height from its
-        top and foot), but the buttons' labels (a button may sit on the frame)."""
+        top and foot), but the buttons' labels (a button may sit on the frame at its top or
+        foot, not at its sides)."""
         if self.panel is None or not self.panel.w:
             return []
         p = self.panel
         inside = p.inflate(-2 * round(p.w * 0.05), -2 * round(p.h * 0.07))
-        return [f"{s!r} on the panel's frame" for s, r in self.texts
-                if p.collidepoint(r.center) and not inside.contains(r)
-                and not any(b.inflate(2, 6).contains(r) for _, b in self.buttons)]
+        found = [f"{s!r} on the panel's frame" for s, r in self.texts
+                 if p.collidepoint(r.center) and not inside.contains(r)
+                 and not any(b.inflate(2, 6).contains(r) for _, b in self.buttons)]
+        return found + [f"button {key} on the panel's side" for key, b in self.buttons
+                        if p.collidepoint(b.center)
+                        and (b.left < inside.left or b.right > inside.right)]
 
     def table_problems(self) -> list[str]:
         """A table's board: its texts inside the board, the side panel or a player's parchment,

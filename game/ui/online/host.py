@@ -129,9 +129,11 @@ class HostScene(FormScene):
         self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
                                       round(10 * s), free)
         self.place_field(max(p.left + round(790 * s), left + round(490 * s)), row)
-        if self.where != SERVER:  # on this computer: who reaches the table
+        if self.where != SERVER:  # on this computer: who reaches the table (short of the frame)
+            room = p.right - round(p.w * 0.05) - 4 - left - 3 * round(10 * s)
             self.buttons += reach_buttons(self.reach, self.announce, left, self.reach_y,
-                                          round(230 * s), row, round(10 * s), free)
+                                          min(round(230 * s), round(room / 3.25)), row,
+                                          round(10 * s), free)
         host = Rect(0, 0, round(300 * s), bh)
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(36 * s))
         back = Rect(0, 0, round(220 * s), bh)
