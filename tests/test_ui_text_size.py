@@ -179,6 +179,32 @@ def test_the_table_lays_out_at_the_larger_text_sizes(tmp_path, scale, window):
     assert found == {}
 
 
+@pytest.mark.parametrize("scale", TEXT_SIZES[1:])
+def test_the_co_op_table_and_a_chapter_lay_out_at_the_larger_text_sizes(tmp_path, scale):
+    """A game against the Baron (his strip under the board) and a campaign's chapter of four
+    (its Volumes there) in the smallest window: nothing runs into anything, Start and End clear
+    of the road's numbers; the log, its side column shorter by the strip, keeps three rows at
+    least."""
+    found = {}
+    for language in ("en", "de", "it"):
+        app = sized_app(tmp_path / language, scale, language)
+        seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+        session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"),
+                                        seats)
+        app.open_session(session, events)
+        app.pump()
+        found[f"{language}, co-op"] = (app.scene.logview.visible >= 3,
+                                       drawn_boxes(app).problems())
+        names = ("Anna", "Bruno", "Chiara", "Dieter")
+        CampaignSession.new(book(), app.edition, [Seat(n, "human", i)
+                                                  for i, n in enumerate(names)], 5).proceed(app)
+        app.pump()
+        found[f"{language}, chapter"] = (app.scene.logview.visible >= 3,
+                                         drawn_boxes(app).problems())
+        app.close()
+    assert {name: seen for name, seen in found.items() if seen != (True, [])} == {}
+
+
 def test_the_lobby_lays_out_at_the_largest_text_size(tmp_path, monkeypatch):
     monkeypatch.setattr(host_module, "ANNOUNCE", False)  # no multicast from the tests
     app = sized_app(tmp_path, TEXT_SIZES[-1], "de")

@@ -98,7 +98,7 @@ def compute(size: tuple[int, int], layout: Layout, players: int,
 
 def _board(g: TableGeometry, layout: Layout) -> None:
     b = g.board.inflate(-16, -16)
-    row_h = round(b.h * 0.355)
+    row_h = round(b.h * (0.355 - 0.05 * (g.text_scale - 1)))  # the road more room for larger text
     band_h = b.h - 2 * row_h - 12
     col_w = (b.w - 16) // 3
     slots = [Rect(b.left + i * (col_w + 8), b.top, col_w, row_h) for i in range(3)]
