@@ -53,11 +53,25 @@ def _draw_selected(surf: pygame.Surface, assets: Assets, button: Button, hover: 
     draw_label(surf, assets, button.label, size, T.INK, r)
 
 
+_FITTED: dict[tuple, tuple[int, tuple[str, ...]]] = {}  # label_lines' answers, by question
+
+
 def label_lines(assets: Assets, string: str, size: int, rect: pygame.Rect
-                ) -> tuple[int, list[str]]:
+                ) -> tuple[int, tuple[str, ...]]:
     """How a button's label fits `rect`: at `size` on one line, else on two lines when the
     button is tall enough for them, else the same a size smaller, down to the least text
-    (MIN_TEXT); the size and the lines."""
+    (MIN_TEXT); the size and the lines (each answer kept: the menus ask every frame)."""
+    key = (id(assets), assets.text_scale, string, size, rect.w, rect.h)
+    if key not in _FITTED:
+        if len(_FITTED) > 2000:
+            _FITTED.clear()
+        at, lines = _label_lines(assets, string, size, rect)
+        _FITTED[key] = at, tuple(lines)
+    return _FITTED[key]
+
+
+def _label_lines(assets: Assets, string: str, size: int, rect: pygame.Rect
+                 ) -> tuple[int, list[str]]:
     width = rect.w - 8
     least = min(size, T.MIN_TEXT)
     for at in range(size, least - 1, -1):
