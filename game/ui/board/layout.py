@@ -214,7 +214,7 @@ def _side(g: TableGeometry, players: int, status: int = 0, line: int = 0) -> Non
     d = min(round(50 * s), (sd.w - label_w - 40) // most - 6)
     g.tray_line = bool(line)
     g.tray = Rect(sd.left, g.status.bottom + gap, sd.w,
-                  max(line, d) + 6 if line else round(70 * s))
+                  max(line, d) + 4 if line else round(70 * s))
     left = g.tray.right - 8 - most * (d + 6) + 6 if line else g.tray.left + label_w + 20
     g.tray_dice = [Rect(left + i * (d + 6), g.tray.centery - d // 2, d, d) for i in range(most)]
     w = (sd.w - 10 - 5 * 6) // 6
