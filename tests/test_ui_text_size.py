@@ -205,6 +205,15 @@ def test_the_co_op_table_and_a_chapter_lay_out_at_the_larger_text_sizes(tmp_path
     assert {name: seen for name, seen in found.items() if seen != (True, [])} == {}
 
 
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_load_game_with_nothing_saved_lays_out_at_the_largest_text_size(tmp_path, language):
+    app = sized_app(tmp_path, TEXT_SIZES[-1], language)
+    app.go("load")
+    app.pump()
+    assert not app.scene.infos and drawn_boxes(app).problems() == []
+    app.close()
+
+
 def test_the_lobby_lays_out_at_the_largest_text_size(tmp_path, monkeypatch):
     monkeypatch.setattr(host_module, "ANNOUNCE", False)  # no multicast from the tests
     app = sized_app(tmp_path, TEXT_SIZES[-1], "de")

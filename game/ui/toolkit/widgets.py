@@ -180,6 +180,18 @@ def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, 
     return rect
 
 
+def draw_wrapped(surf: pygame.Surface, assets: Assets, string: str, size: int,
+                 center: tuple[int, int], width: int, colour=T.INK_SOFT, style: str = "italic"
+                 ) -> None:
+    """`string` in lines no wider than `width`, each centred, the whole centred on `center`."""
+    lines = [assets.text(line, size, colour, style) for line in
+             assets.wrap(string, size, width, style)]
+    y = center[1] - sum(line.get_height() for line in lines) // 2
+    for line in lines:
+        surf.blit(line, line.get_rect(midtop=(center[0], y)))
+        y += line.get_height()
+
+
 def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tuple[int, int],
                size: int = 18, width: int = 900) -> pygame.Rect:
     """One message for the player in a dark red box (wrapped), anchored at its bottom centre."""
