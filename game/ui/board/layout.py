@@ -65,6 +65,7 @@ class TableGeometry:
     hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
     text_scale: float = 1.0  # the texts' size (Settings): room for the rows' numerals
     tray_line: bool = False  # the tray's words on one line (the log would be left too little)
+    status_pad: int = 0  # from the status's top to its words
 
     def font(self, base: int) -> int:
         return max(MIN_TEXT, round(base * self.scale))
@@ -122,18 +123,22 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         g.road.append(Rect(round(cx - w / 2), round(cy - h / 2), w, h))
 
 
+STATUS_PAD = 4  # the status's words from its top, where the log needs the room
+
+
 def fit_text(g: TableGeometry, players: int, heading: int, year: int, line: int,
              log: int = 0) -> None:
     """Room for the text size: the missions' heading `heading` high, the status the year's
     line (`year`) over the round's (`line`) (each its font's height), the log `log` pixels
     high at least (its heading and rows): when the side column would leave it less, the tray
-    takes one line (`heading` high) and the dice spaces no more than their three rows."""
+    takes one line (`heading` high), the status's words start at its top and the dice spaces
+    are no taller than their three rows."""
     if round(heading * 0.85) > round(22 * g.scale):
         place_missions(g, round(heading * 0.85))
-    status = round(14 * g.scale) + max(g.font(26), round(year * 0.9)) + round(line * 0.9)
-    _side(g, players, status)
+    words = max(g.font(26), round(year * 0.9)) + round(line * 0.9)
+    _side(g, players, round(14 * g.scale) + words)
     if g.log.h < log:
-        _side(g, players, status, heading)
+        _side(g, players, STATUS_PAD + words, heading)
 
 
 def fit_status(g: TableGeometry, left: int, right: int) -> None:
@@ -212,7 +217,7 @@ def _side(g: TableGeometry, players: int, status: int = 0, line: int = 0) -> Non
     label_w = round(120 * s)
     most = 8  # 2 players: 5 neutral dice and up to 3 personal dice
     d = min(round(50 * s), (sd.w - label_w - 40) // most - 6)
-    g.tray_line = bool(line)
+    g.tray_line, g.status_pad = bool(line), STATUS_PAD if line else round(14 * s)
     g.tray = Rect(sd.left, g.status.bottom + gap, sd.w,
                   max(line, d) + 4 if line else round(70 * s))
     left = g.tray.right - 8 - most * (d + 6) + 6 if line else g.tray.left + label_w + 20

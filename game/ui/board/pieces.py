@@ -161,7 +161,7 @@ class Pieces:
         g, st = self.pen.g, self.game.state
         n = self.game.layout.players  # rounds a year: the table's size (one player: two)
         x = g.hourglass.right + 10
-        top = g.status.top + round(14 * g.scale)  # below the panel's frame line
+        top = g.status.top + g.status_pad  # below the panel's frame line
         year = self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK,
                               "bold")
         line = max(self.pen.font(26), round(year.h * 0.9))  # the text size makes it taller
