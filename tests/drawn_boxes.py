@@ -52,14 +52,34 @@ class Frame:
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
     board: list[tuple[str, Rect]] = field(default_factory=list)  # a table's board image's
     geometry: Any = None  # a table's TableGeometry
+    panel: Rect | None = None  # a menu's parchment panel
+
+    def panel_problems(self) -> list[str]:
+        """A menu's panel: the texts on it (their middle on it: not the title over its top)
+        inside its frame's lines (5 % of its width from its sides, 7 % of its height from its
+        top and foot), but the buttons' labels (a button may sit on the frame at its top or
+        foot, not at its sides)."""
+        if self.panel is None or not self.panel.w:
+            return []
+        p = self.panel
+        inside = p.inflate(-2 * round(p.w * 0.05), -2 * round(p.h * 0.07))
+        found = [f"{s!r} on the panel's frame" for s, r in self.texts
+                 if p.collidepoint(r.center) and not inside.contains(r)
+                 and not any(b.inflate(2, 6).contains(r) for _, b in self.buttons)]
+        return found + [f"button {key} on the panel's side" for key, b in self.buttons
+                        if p.collidepoint(b.center)
+                        and (b.left < inside.left or b.right > inside.right)]
 
     def table_problems(self) -> list[str]:
         """A table's board: its texts inside the board, the side panel or a player's parchment,
-        none over a space of the road, a mission card's or a monastery's inside it."""
+        none over a space of the road, a mission card's or a monastery's inside it; the texts
+        on the side panel inside its frame's lines."""
         g = self.geometry
         if g is None:
             return []
-        found = []
+        frame = g.side.inflate(-2 * round(g.side.w * 0.05), -2 * round(g.side.h * 0.07))
+        found = [f"{s!r} on the side panel's frame" for s, r in self.texts
+                 if overlap(r, g.side) > 2 and not frame.contains(r)]
         parchments = [Rect(pb.rect.left + round(pb.rect.w * 0.055), pb.rect.top,
                            pb.rect.w - round(pb.rect.w * 0.11), pb.rect.h) for pb in g.players]
         for s, r in self.board:
@@ -90,7 +110,7 @@ class Frame:
             pressed = ra.inflate(2, 6)  # a chosen button is drawn pressed in, lower
             found += [f"{s!r} across button {a}" for s, r in texts
                       if overlap(r, ra) > 2 and not pressed.contains(r)]
-        return sorted(set(found + self.table_problems()))
+        return sorted(set(found + self.table_problems() + self.panel_problems()))
 
 
 def overlap(a: Rect, b: Rect) -> int:
@@ -136,5 +156,6 @@ def drawn_boxes(app: App) -> Frame:
         app.screen = screen
     target = app.overlay or app.scene
     buttons = [(b.key, Rect(b.rect)) for b in getattr(target, "buttons", [])]
+    panel = getattr(target, "panel", None) if geometry is None else None
     return Frame(screen.get_size(), board.placed + canvas.placed + recorder.placed, buttons,
-                 board.placed, geometry)
+                 board.placed, geometry, panel if isinstance(panel, Rect) else None)

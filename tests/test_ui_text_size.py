@@ -7,6 +7,7 @@ window and no button over another (tests/drawn_boxes.py)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,12 +17,15 @@ import pytest  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.campaign.session import CampaignSession  # noqa: E402
+from game.rules.edition import MONASTERIES  # noqa: E402
 from game.rules.engine import Game, Setup  # noqa: E402
 from game.rules.record import GameRecord  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.texts import text  # noqa: E402
 from game.ui.devtools.demo import computer_table  # noqa: E402
 from game.ui.online import host as host_module  # noqa: E402
+from game.ui.toolkit import theme as T  # noqa: E402
+from game.ui.toolkit import widgets  # noqa: E402
 from game.ui.toolkit.assets import TEXT_SIZES  # noqa: E402
 from game.ui.toolkit.theme import MIN_TEXT  # noqa: E402
 from game.ui.words.volumes import book  # noqa: E402
@@ -172,10 +176,10 @@ def test_the_table_lays_out_at_the_larger_text_sizes(tmp_path, scale, window):
     """Tables of two and four, the board's image too: Start and End inside the board and clear
     of the road, the monasteries and the missions, the missions' headers inside their cards, the
     rows' numerals inside the players' parchment; the log shows five rows (its lines smaller
-    for them, never under the least text) — in the smallest window at 150 % the side column
-    leaves it room for three."""
+    for them, never under the least text; in the smallest window at 150 % the tray takes one
+    line for them)."""
     found = {}
-    rows = 3 if (window, scale) == (SMALLEST, 1.5) else 5
+    rows = 5
     for language in ("en", "de", "it"):
         app = sized_app(tmp_path / language, scale, language, window)
         for players in (2, 4):
@@ -187,6 +191,41 @@ def test_the_table_lays_out_at_the_larger_text_sizes(tmp_path, scale, window):
                 found[f"{language}, {players} players"] = problems
         app.close()
     assert found == {}
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES[1:])
+def test_the_co_op_table_and_a_chapter_lay_out_at_the_larger_text_sizes(tmp_path, scale):
+    """A game against the Baron (his strip under the board) and a campaign's chapter of four
+    (its Volumes there) in the smallest window: nothing runs into anything, Start and End clear
+    of the road's numbers; the log keeps five rows (at 150 %, its side column shorter by the
+    strip, four against the Baron, three in a chapter)."""
+    found = {}
+    for language in ("en", "de", "it"):
+        app = sized_app(tmp_path / language, scale, language)
+        seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+        session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5, 0, "normal"),
+                                        seats)
+        app.open_session(session, events)
+        app.pump()
+        found[f"{language}, co-op"] = (app.scene.logview.visible >= (4 if scale == 1.5 else 5),
+                                       drawn_boxes(app).problems())
+        names = ("Anna", "Bruno", "Chiara", "Dieter")
+        CampaignSession.new(book(), app.edition, [Seat(n, "human", i)
+                                                  for i, n in enumerate(names)], 5).proceed(app)
+        app.pump()
+        found[f"{language}, chapter"] = (app.scene.logview.visible >= (3 if scale == 1.5 else 5),
+                                         drawn_boxes(app).problems())
+        app.close()
+    assert {name: seen for name, seen in found.items() if seen != (True, [])} == {}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_load_game_with_nothing_saved_lays_out_at_the_largest_text_size(tmp_path, language):
+    app = sized_app(tmp_path, TEXT_SIZES[-1], language)
+    app.go("load")
+    app.pump()
+    assert not app.scene.infos and drawn_boxes(app).problems() == []
+    app.close()
 
 
 def test_the_lobby_lays_out_at_the_largest_text_size(tmp_path, monkeypatch):
@@ -213,15 +252,102 @@ def test_the_text_size_is_chosen_in_settings_and_kept(tmp_path):
     pygame.quit()
 
 
-def test_at_a_larger_text_size_settings_tells_the_note_of_the_row_under_the_mouse(tmp_path):
-    app = sized_app(tmp_path, TEXT_SIZES[-1])
+@pytest.mark.parametrize("scale", TEXT_SIZES[1:])
+def test_at_a_larger_text_size_settings_tells_the_note_of_the_focused_or_hovered_row(
+        tmp_path, scale):
+    """The notes not beside their rows: one note under the rows, at first the first row's,
+    then the row the keys' focus is on, or the row under the mouse; never two at once."""
+    app = sized_app(tmp_path, scale)
     app.go("settings")
     scene = app.scene
-    row = next(b for b in scene.buttons if b.key == "text_size:0").rect
+    notes = {row: text(f"settings.{row}_note") for row in ("fullscreen", "text_size", "sound")}
+
+    def shown() -> set[str]:
+        app.pump()
+        drawn = " ".join(string for string, _ in drawn_boxes(app).texts)
+        return {row for row, note in notes.items() if note.split()[0] in drawn
+                and note.split()[-1] in drawn}
+
+    assert not scene.beside and shown() == {"fullscreen"}
+    for _ in range(next(i for i, b in enumerate(scene.keys.order(scene.buttons))
+                        if b.key.startswith("text_size:")) + 1):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+    assert shown() == {"text_size"}
+    row = next(b for b in scene.buttons if b.key == "sound:0").rect
+    scene.keys.active = False  # the mouse pressed: the focus hides
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(row.left - 40, row.centery),
                                          rel=(0, 0), buttons=(0, 0, 0)))
-    app.pump()
-    shown = [string for string, _ in drawn_boxes(app).texts]
-    assert not scene.beside and text("settings.text_size_note") in shown
-    assert text("settings.sound_note") not in shown
+    assert shown() == {"sound"}
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_road_letters_sit_inside_their_discs(tmp_path, scale):
+    """Over each space of the road, the letters of the monasteries it reaches: just left and
+    right of each letter's ink, above and below it, the board shows its disc's colour, not the
+    disc's rim, the road or the land."""
+    app = sized_app(tmp_path, scale)
+    scene = computer_table(app, 4, 3, 0)
+    app.pump()
+    frame = drawn_boxes(app)
+    board, band = scene.view.static, scene.geometry.road_band
+    letters = [(s, r) for s, r in frame.board if s in MONASTERIES and band.contains(r)]
+    assert len(letters) >= len(scene.geometry.road)  # every space reaches one at least
+    outside = [(s, tuple(r)) for s, r in letters
+               if any(tuple(board.get_at(at))[:3] != T.MONASTERY[s][0]
+                      for at in ((r.left - 2, r.centery), (r.right + 1, r.centery),
+                                 (r.centerx, r.top - 2), (r.centerx, r.bottom + 1)))]
+    assert outside == []
+    app.close()
+
+
+def squeezed_labels(monkeypatch) -> list[tuple[int, int]]:
+    """Every button label from here on drawn narrower than it was rendered: (its width, the
+    room it was narrowed to)."""
+    found: list[tuple[int, int]] = []
+    fit = widgets._fit
+
+    def spied(label, width):
+        if label.get_width() > width:
+            found.append((label.get_width(), width))
+        return fit(label, width)
+
+    monkeypatch.setattr(widgets, "_fit", spied)
+    return found
+
+
+def menus(app) -> list[tuple[str, Callable[[], object]]]:
+    """The menus' screens (name, opener): the title, new game in each mode with each number
+    of players, settings, the rules, statistics, loading, the lessons and the online menus."""
+    def new_game(mode: str, players: int) -> None:
+        app.go("new_game")
+        app.scene.on_button(f"mode:{mode}")
+        app.scene.on_button(f"players:{players}")
+
+    openers = [(name, lambda name=name: app.go(name))
+               for name in ("title", "settings", "rules", "stats", "load", "lessons", "online",
+                            "online_join", "online_host", "yours")]
+    return openers + [(f"new game, {mode}, {n}", lambda mode=mode, n=n: new_game(mode, n))
+                      for mode in ("compete", "coop", "campaign")
+                      for n in ((1, 2, 3, 4) if mode == "coop" else (2, 3, 4))]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_no_button_label_on_the_menus_is_squeezed_at_any_text_size(tmp_path, monkeypatch,
+                                                                   language):
+    """Every button's label on the menus (see menus) drawn at its own width, at 100, 125 and
+    150 % (a smaller size, not under the least text, or two lines where it must)."""
+    squeezed = squeezed_labels(monkeypatch)
+    found = {}
+    for scale in TEXT_SIZES:
+        app = sized_app(tmp_path / str(scale), scale, language)
+        for name, opener in menus(app):
+            squeezed.clear()
+            opener()
+            app.full_redraw = True
+            app.pump()
+            if squeezed:
+                found[f"{name} at {scale}"] = list(squeezed)
+        app.close()
+    assert found == {}

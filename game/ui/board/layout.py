@@ -64,6 +64,8 @@ class TableGeometry:
     players: list[PlayerBoardGeometry] = field(default_factory=list)
     hover_areas: list = field(default_factory=list)  # places.hover_key's, made once
     text_scale: float = 1.0  # the texts' size (Settings): room for the rows' numerals
+    tray_line: bool = False  # the tray's words on one line (the log would be left too little)
+    status_pad: int = 0  # from the status's top to its words
 
     def font(self, base: int) -> int:
         return max(MIN_TEXT, round(base * self.scale))
@@ -97,7 +99,7 @@ def compute(size: tuple[int, int], layout: Layout, players: int,
 
 def _board(g: TableGeometry, layout: Layout) -> None:
     b = g.board.inflate(-16, -16)
-    row_h = round(b.h * 0.355)
+    row_h = round(b.h * (0.355 - 0.05 * (g.text_scale - 1)))  # the road more room for larger text
     band_h = b.h - 2 * row_h - 12
     col_w = (b.w - 16) // 3
     slots = [Rect(b.left + i * (col_w + 8), b.top, col_w, row_h) for i in range(3)]
@@ -121,14 +123,31 @@ def _board(g: TableGeometry, layout: Layout) -> None:
         g.road.append(Rect(round(cx - w / 2), round(cy - h / 2), w, h))
 
 
-def fit_text(g: TableGeometry, players: int, heading: int, year: int, line: int) -> None:
+STATUS_PAD = 4  # the status's words from its top, where the log needs the room
+
+
+def fit_text(g: TableGeometry, players: int, heading: int, year: int, line: int,
+             log: int = 0) -> None:
     """Room for the text size: the missions' heading `heading` high, the status the year's
-    line (`year`) over the round's (`line`) (each its font's height)."""
+    line (`year`) over the round's (`line`) (each its font's height), the log `log` pixels
+    high at least (its heading and rows): when the side column would leave it less, the tray
+    takes one line (`heading` high), the status's words start at its top and the dice spaces
+    are no taller than their three rows."""
     if round(heading * 0.85) > round(22 * g.scale):
         place_missions(g, round(heading * 0.85))
-    status = round(14 * g.scale) + max(g.font(26), round(year * 0.9)) + round(line * 0.9)
-    if status > g.status.h:
-        _side(g, players, status)
+    words = max(g.font(26), round(year * 0.9)) + round(line * 0.9)
+    _side(g, players, round(14 * g.scale) + words)
+    if g.log.h < log:
+        _side(g, players, STATUS_PAD + words, heading)
+
+
+def fit_status(g: TableGeometry, left: int, right: int) -> None:
+    """The status's words side by side: the year and round `left` wide, the phase and first
+    player `right` wide (at the least text); where they need the chalice's room, no chalice
+    there (the first player's board shows it too)."""
+    x = min(g.status.centerx + 20, g.hourglass.right + 10 + left + round(14 * g.scale))
+    if x + right > g.chalice.left - 6:
+        g.chalice = Rect(g.status.right - 4, g.chalice.top, 0, g.chalice.h)
 
 
 def place_missions(g: TableGeometry, header: int) -> None:
@@ -183,28 +202,34 @@ def _monastery(g: TableGeometry, layout: Layout, m: str, rect: Rect) -> None:
                                inner.bottom - chapel.bottom - 2)
 
 
-def _side(g: TableGeometry, players: int, status: int = 0) -> None:
+def _side(g: TableGeometry, players: int, status: int = 0, line: int = 0) -> None:
     """The side column: the status (`status` pixels high, when the text size needs more than
-    the usual), the tray, the dice spaces and the log."""
+    the usual), the tray, the dice spaces and the log; `line`: the tray is one line of text
+    that high, the dice spaces no taller than their three rows of dice, less space between."""
     # panel.svg's frame lines run 7 % of the height from its top and bottom, 5 % of the width
     # from its sides: everything stays inside them
     sd = g.side.inflate(-2 * round(g.side.w * 0.055), -2 * round(g.side.h * 0.075))
-    s = g.scale
+    s, gap = g.scale, 4 if line else 6
     g.status = Rect(sd.left, sd.top, sd.w, max(status, round(62 * s)))
     g.hourglass = Rect(g.status.left + 4, g.status.top + 4, round(34 * s), g.status.h - 12)
     g.chalice = Rect(g.status.right - round(40 * s), g.status.top + 6, round(36 * s),
                      g.status.h - 16)
-    g.tray = Rect(sd.left, g.status.bottom + 6, sd.w, round(70 * s))
     label_w = round(120 * s)
     most = 8  # 2 players: 5 neutral dice and up to 3 personal dice
-    d = min(round(50 * s), (g.tray.w - label_w - 40) // most - 6)
-    g.tray_dice = [Rect(g.tray.left + label_w + 20 + i * (d + 6), g.tray.centery - d // 2, d, d)
-                   for i in range(most)]
-    g.dice_area = Rect(sd.left, g.tray.bottom + 6, sd.w, round(124 * s))
+    d = min(round(50 * s), (sd.w - label_w - 40) // most - 6)
+    g.tray_line, g.status_pad = bool(line), STATUS_PAD if line else round(14 * s)
+    g.tray = Rect(sd.left, g.status.bottom + gap, sd.w,
+                  max(line, d) + 4 if line else round(70 * s))
+    left = g.tray.right - 8 - most * (d + 6) + 6 if line else g.tray.left + label_w + 20
+    g.tray_dice = [Rect(left + i * (d + 6), g.tray.centery - d // 2, d, d) for i in range(most)]
     w = (sd.w - 10 - 5 * 6) // 6
+    ds = min((w - 8) // 3 - 2, 26)  # a die on a space (board/places.py), three rows of them
+    dice_h = min(round(124 * s), 12 + round(w * 0.42) + 14 + 3 * (ds + 2)) if line else \
+        round(124 * s)
+    g.dice_area = Rect(sd.left, g.tray.bottom + gap, sd.w, dice_h)
     g.dice_spaces = [Rect(sd.left + 5 + i * (w + 6), g.dice_area.top + 6, w, g.dice_area.h - 12)
                      for i in range(6)]
-    g.log = Rect(sd.left, g.dice_area.bottom + 6, sd.w, sd.bottom - g.dice_area.bottom - 6)
+    g.log = Rect(sd.left, g.dice_area.bottom + gap, sd.w, sd.bottom - g.dice_area.bottom - gap)
 
 
 def _players(g: TableGeometry, n: int) -> None:

@@ -12,6 +12,7 @@ from game.ui.art.action_icons import make_action_icon
 from game.ui.board.layout import TableGeometry
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
+from game.ui.toolkit.widgets import shortened
 
 Colour = tuple[int, int, int]
 Point = tuple[int, int] | tuple[float, float]
@@ -39,10 +40,12 @@ class BoardPen:
 
     def fitted_label(self, surf: pygame.Surface, string: str, base: int, pos: Point, width: int,
                      anchor: str, colour: Colour = T.INK_SOFT, style: str = "italic") -> None:
-        """A label no wider than `width`: a smaller font when it must, never under MIN_TEXT."""
+        """A label no wider than `width`: a smaller font when it must, never under MIN_TEXT,
+        then its last words left out (widgets.shortened)."""
         size = self.font(base)
         while size > T.MIN_TEXT and self.assets.font(size, style).size(string)[0] > width:
             size -= 1
+        string = shortened(self.assets, string, size, width, style)
         s = self.assets.text(string, size, colour, style)
         surf.blit(s, s.get_rect(**{anchor: pos}))
 

@@ -161,14 +161,14 @@ class Pieces:
         g, st = self.pen.g, self.game.state
         n = self.game.layout.players  # rounds a year: the table's size (one player: two)
         x = g.hourglass.right + 10
-        top = g.status.top + round(14 * g.scale)  # below the panel's frame line
+        top = g.status.top + g.status_pad  # below the panel's frame line
         year = self.pen.label(surf, text("table.year", year=st.year), 21, (x, top), T.INK,
                               "bold")
         line = max(self.pen.font(26), round(year.h * 0.9))  # the text size makes it taller
-        self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16, (x, top + line),
-                       T.INK_SOFT)
+        rounds = self.pen.label(surf, text("table.round", round=st.round, rounds=n), 16,
+                                (x, top + line), T.INK_SOFT)
         phase = text(f"table.phase_{st.phase}")
-        x = g.status.centerx + 20
+        x = min(g.status.centerx + 20, max(year.right, rounds.right) + round(14 * g.scale))
         room = g.chalice.left - 6 - x  # the texts stop short of the chalice
         self.pen.fitted_label(surf, phase, 16, (x, top + 2), room, "topleft", T.ROOF_D, "bold")
         self.pen.fitted_label(surf, text("table.first", name=self.names[st.first]), 15,

@@ -21,6 +21,14 @@ from game.ui.toolkit.drawn import Drawn
 ROMAN = ("I", "II", "III", "IV")
 
 
+def disc_size(pen: BoardPen) -> int:
+    """The diameter of the monasteries' letter discs over the road's spaces: the usual, or
+    a letter's inked size and a rim around it, whichever is larger (a larger text size)."""
+    inked = max(max(pen.assets.text(m, pen.font(11), T.WHITE, "bold").get_bounding_rect().size)
+                for m in MONASTERIES)
+    return max(10, round(17 * pen.g.scale), inked + 8)
+
+
 class StaticBoard:
     """The static part of `game`'s table for the pen's geometry: `surface`, and the places on it
     (`drawn`)."""
@@ -108,16 +116,18 @@ class StaticBoard:
         pygame.draw.lines(surf, (150, 120, 80), False, centers, max(8, round(26 * g.scale)))
         pygame.draw.lines(surf, (196, 168, 118), False, centers, max(6, round(18 * g.scale)))
         road = self.game.layout.road
-        pip = max(10, round(17 * g.scale))
+        pip = disc_size(self.pen)
         for i, (space, rect) in enumerate(zip(road, g.road, strict=True)):
             surf.blit(a.sprite("road_space", rect.size), rect.topleft)
             letters = sorted(space.connects)
-            x0 = rect.centerx - (len(letters) * (pip + 2)) // 2
+            x0 = rect.centerx - (len(letters) * (pip + 1)) // 2
             for j, m in enumerate(letters):
-                c = (x0 + j * (pip + 2) + pip // 2, rect.top - pip // 2 - 2)
+                c = (x0 + j * (pip + 1) + pip // 2, rect.top - pip // 2 - 2)
                 pygame.draw.circle(surf, T.MONASTERY[m][0], c, pip // 2)
                 pygame.draw.circle(surf, T.INK, c, pip // 2, 1)
-                self.pen.label(surf, m, 11, c, T.WHITE, "bold", "center")
+                letter = a.text(m, self.pen.font(11), T.WHITE, "bold")
+                ink = letter.get_bounding_rect()  # the letter's own middle on the disc's
+                surf.blit(letter, (c[0] - ink.centerx, c[1] - ink.centery))
             if space.bonus:
                 size = round(rect.h * 0.66)
                 icon = a.sprite(f"bonus_{space.bonus}", size)
@@ -161,7 +171,8 @@ class StaticBoard:
     def _side(self, surf: pygame.Surface) -> None:
         g, a = self.pen.g, self.pen.assets
         surf.blit(a.sprite("hourglass", g.hourglass.size), g.hourglass.topleft)
-        surf.blit(a.sprite("chalice", g.chalice.size), g.chalice.topleft)
+        if g.chalice.w:
+            surf.blit(a.sprite("chalice", g.chalice.size), g.chalice.topleft)
         for rect in (g.tray, g.dice_area, g.log):
             pygame.draw.line(surf, T.PARCH_D, (rect.left + 10, rect.top - 3),
                              (rect.right - 10, rect.top - 3), 2)

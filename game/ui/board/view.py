@@ -8,21 +8,39 @@ import pygame
 from pygame import Rect
 
 from game.rules.engine import Game
-from game.ui.board.layout import TableGeometry, fit_text
+from game.texts import text
+from game.ui.board.layout import TableGeometry, fit_status, fit_text
 from game.ui.board.pen import BoardPen
 from game.ui.board.pieces import NOTHING_HIDDEN, Pieces, Shown
 from game.ui.board.places import PiecePlaces
 from game.ui.board.static import StaticBoard
+from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
+from game.ui.words.logview import log_room
+
+
+def status_widths(assets: Assets, g: TableGeometry, game: Game, names: list[str]
+                  ) -> tuple[int, int]:
+    """How wide the status's words run: the year over the round, and the phase over the first
+    player (at the least text: board/pen.fitted_label)."""
+    n = game.layout.players
+    left = [assets.width(text("table.year", year=y), g.font(21), "bold") for y in (1, 2, 3)]
+    left += [assets.width(text("table.round", round=r, rounds=n), g.font(16)) for r in (1, n)]
+    right = [assets.width(text(f"table.phase_{p}"), T.MIN_TEXT, "bold")
+             for p in ("placement", "actions", "over")]
+    right += [assets.width(text("table.first", name=name), T.MIN_TEXT) for name in names]
+    return max(left), max(right)
 
 
 class TableView:
     def __init__(self, assets: Assets, geometry: TableGeometry, game: Game,
                  colours: list[int], names: list[str]) -> None:
-        fit_text(geometry, len(game.state.players), *(  # the heights the text size gives
-            assets.font(geometry.font(size), style).get_height()
-            for size, style in ((17, "bold"), (21, "bold"), (16, "regular"))))
+        heading, year, line = (assets.font(geometry.font(size), style).get_height()
+                               for size, style in ((17, "bold"), (21, "bold"), (16, "regular")))
+        fit_text(geometry, len(game.state.players), heading, year, line,  # the text size's
+                 log_room(assets, geometry))
+        fit_status(geometry, *status_widths(assets, geometry, game, names))
         self.pen = BoardPen(assets, geometry, colours)
         self.places = PiecePlaces(geometry, len(game.state.players))
         board = StaticBoard(self.pen, game)

@@ -167,10 +167,12 @@ class NewGameScene(MenuScene):
                  ("campaign", text("campaign_play.title"), self.campaign)]
         if not self.difficulties:
             modes.pop(1)
-        width, gap = round(276 * s), round(14 * s)
-        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
+        gap = round(14 * s)
+        widths = self.label_widths([label for _, label, _ in modes], round(276 * s),
+                                   p.w - round(150 * s) - (len(modes) - 1) * gap)
+        x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
         out = []
-        for key, label, selected in modes:
+        for (key, label, selected), width in zip(modes, widths, strict=True):
             out.append(Button(f"mode:{key}", label, Rect(x, y, width, bh), selected=selected))
             x += width + gap
         return out

@@ -28,7 +28,7 @@ from game.ui.play.chapter_end import resume
 from game.ui.replay.watch import watch, watch_rect
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
-from game.ui.toolkit.widgets import Button, draw_button, draw_error
+from game.ui.toolkit.widgets import Button, draw_button, draw_error, draw_wrapped
 from game.ui.words.volumes import book
 
 MAX_NAME = 80  # as long as a save's file name may be (storage.slot_path)
@@ -358,9 +358,9 @@ class LoadScene(MenuScene):
         p = self.panel
         s = self.scale
         self.draw_title(surf, text("saves.load_title"), (p.centerx, p.top - round(50 * s)), 56)
-        if not self.infos:
-            empty = a.text(text("saves.none"), self.font(24), T.INK_SOFT, "italic")
-            surf.blit(empty, empty.get_rect(center=p.center))
+        if not self.infos:  # nothing saved: the words wrapped inside the panel
+            draw_wrapped(surf, a, text("saves.none"), self.font(24), p.center,
+                         p.w - round(160 * s))
         hover = self.row_at(self.mouse)
         pad = round(16 * s)
         for i, rect in self.rows:

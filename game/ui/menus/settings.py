@@ -40,6 +40,8 @@ class SettingsScene(MenuScene):
         self.back = back  # where Back and Esc go (None: the title)
         self.slider = Rect(0, 0, 0, 0)
         self.sliding = False
+        self.back_rect = Rect(0, 0, 0, 0)
+        self.last_described = SHOWN_ROWS[0]  # the row whose note shows (notes not beside)
 
     def choices(self, row: str) -> list[tuple[str, object]]:
         """(label, value) for each button of a row."""
@@ -74,15 +76,23 @@ class SettingsScene(MenuScene):
         self.panel.center = (w // 2, h // 2 + round(40 * s))
         p = self.panel
         back = Rect(0, 0, round(220 * s), max(round(54 * s), self.line(22, "bold") + 8))
-        back.midbottom = (p.centerx, p.bottom - round(24 * s))
-        self.bottom = back.top - round(8 * s) - self.line(17) - self.line(15)  # hint, engine
         bh = max(round(48 * s), round(self.line(22, "bold") * 0.85) + 6)  # a line's ink
         labels = max(a.width(row_words(row)[0], self.font(24), "bold") for row in SHOWN_ROWS)
         left = p.left + max(round(380 * s), round(110 * s) + labels)
         self.beside = self.notes_fit(left, bh)
+        # the hint and the engine under the rows; or (the notes not beside them) left of Back,
+        # at the panel's right, the rows leaving two lines for the note of the row described
+        foot = self.line(17) + self.line(15)
+        if self.beside:
+            back.midbottom = (p.centerx, p.bottom - round(24 * s))
+            self.bottom = back.top - round(8 * s) - foot
+        else:
+            back.bottomright = (p.right - round(110 * s), p.bottom - round(24 * s))
+            self.bottom = self.frame_line() - foot - round(6 * s)
+        self.back_rect = back
         top = p.top + round(56 * s)
         step = min(max(round(ROW_STEP * s), bh + round(6 * s)),
-                   (self.bottom - self.line(18) * (not self.beside) - top - bh)
+                   (self.bottom - 2 * self.line(18) * (not self.beside) - top - bh)
                    // (len(SHOWN_ROWS) - 1))
         self.buttons, self.rows_y = [], [top + step * r for r in range(len(SHOWN_ROWS))]
         for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
@@ -115,13 +125,13 @@ class SettingsScene(MenuScene):
             x += width + round(10 * self.scale)
 
     def notes_fit(self, left: int, height: int) -> bool:
-        """Whether each row's note fits at its right (two lines); else the note of the row
-        under the mouse is shown above the panel's foot."""
+        """Whether each row's note fits at its right (two lines); else the note of one row, the
+        one described (`described`), shows under the rows."""
         s = self.scale
         right = max(left + len(self.choices(row)) * (self.choice_width(row) + round(10 * s))
                     + round(140 * s) * (row == "palette") for row in SHOWN_ROWS)  # its shapes
         self.note_x = max(self.panel.left + round(958 * s), right + round(10 * s))
-        self.note_w = self.panel.right - round(70 * s) - self.note_x
+        self.note_w = self.panel.right - round(96 * s) - self.note_x  # clear of the frame
         return self.note_w >= round(330 * s) and 2 * self.line(18) <= round(ROW_STEP * s)
 
     def current(self, row: str) -> object:
@@ -221,36 +231,70 @@ class SettingsScene(MenuScene):
         p = self.panel
         s = self.scale
         self.draw_title(surf, text("settings.title"), (p.centerx, p.top - round(50 * s)), 56)
+        described = None if self.beside else self.described()
         for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True):
-            label = a.text(row_words(row)[0], self.font(24), T.INK, "bold")
+            colour = T.ROOF_D if row == described else T.INK
+            label = a.text(row_words(row)[0], self.font(24), colour, "bold")
             middle = y + self.buttons[0].rect.h // 2  # of the row's buttons
             surf.blit(label, label.get_rect(midleft=(p.left + round(92 * s), middle)))
             if self.beside:
                 self.draw_note(surf, row, middle)
         if not self.beside:
-            self.draw_hovered_note(surf)
+            self.draw_described_note(surf)
         self.draw_slider(surf)
         self.draw_palette(surf)
-        engine = a.text(self.engine, self.font(15), T.INK_SOFT, "italic")
-        surf.blit(engine, engine.get_rect(midtop=(p.centerx, self.bottom)))
-        hint = a.text(text("settings.saved"), self.font(17), T.INK_SOFT, "italic")
-        surf.blit(hint, hint.get_rect(midtop=(p.centerx, self.bottom + self.line(15))))
+        self.draw_foot(surf)
         self.draw_buttons(surf)
 
-    def draw_hovered_note(self, surf: pygame.Surface) -> None:
-        """The note of the row under the mouse, in a line above the panel's foot."""
+    def draw_foot(self, surf: pygame.Surface) -> None:
+        """That the settings are kept at once, and which engine runs: under the rows, centred;
+        or (the notes not beside them) left of Back, a size smaller where they must (not under
+        the least text)."""
+        a, p = self.app.assets, self.panel
+        said = ((self.engine, 15), (text("settings.saved"), 17))
+        x, right = p.left + round(110 * self.scale), self.back_rect.left - round(24 * self.scale)
+        y = self.bottom if self.beside else self.frame_line() - sum(
+            self.line(base) for _, base in said)
+        for string, base in said:
+            size = self.font(base)
+            while not self.beside and size > T.MIN_TEXT and \
+                    a.width(string, size, "italic") > right - x:
+                size -= 1
+            line = a.text(string, size, T.INK_SOFT, "italic")
+            centre = p.centerx if self.beside else (x + right) // 2
+            surf.blit(line, line.get_rect(midtop=(centre, y)))
+            y += self.line(base)
+
+    def frame_line(self) -> int:
+        """A little above the line of the panel's frame at its foot (7 % of its height)."""
+        return self.panel.bottom - round(self.panel.h * 0.07) - 4
+
+    def described(self) -> str:
+        """The row whose note shows under the rows (when it does not fit beside them): the
+        keys' focus's, else the one under the mouse, else the last described (at first, the
+        first row)."""
+        focus = self.keys.current(self.focus_targets())
         height = self.buttons[0].rect.h
-        row = next((row for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True)
-                    if y <= self.mouse[1] < y + height
-                    and self.panel.left < self.mouse[0] < self.panel.right), None)
-        if row is None:
-            return
+        row = focus.key.partition(":")[0] if focus is not None else next(
+            (row for row, y in zip(SHOWN_ROWS, self.rows_y, strict=True)
+             if y <= self.mouse[1] < y + height
+             and self.panel.left < self.mouse[0] < self.panel.right), None)
+        if row in SHOWN_ROWS:
+            self.last_described = row
+        return self.last_described
+
+    def draw_described_note(self, surf: pygame.Surface) -> None:
+        """The note of the row described (its label marked), in two lines under the rows."""
         a = self.app.assets
-        note = self.row_note(row)
-        lines = a.wrap(note, self.font(18), self.panel.w - round(160 * self.scale), "italic")
-        line = a.text(lines[0] + (" …" if len(lines) > 1 else ""), self.font(18), T.INK,
-                      "italic")
-        surf.blit(line, line.get_rect(midbottom=(self.panel.centerx, self.bottom)))
+        lines = a.wrap(self.row_note(self.described()), self.font(18),
+                       self.panel.w - round(160 * self.scale), "italic")
+        if len(lines) > 2:
+            lines = [lines[0], lines[1] + " …"]
+        y = self.bottom - len(lines) * self.line(18)
+        for string in lines:
+            line = a.text(string, self.font(18), T.INK, "italic")
+            surf.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+            y += self.line(18)
 
     def row_note(self, row: str) -> str:
         if row == "window":

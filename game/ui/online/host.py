@@ -135,9 +135,11 @@ class HostScene(FormScene):
         self.buttons += where_buttons(self.where, left, self.where_y, round(230 * s), row,
                                       round(10 * s), free)
         self.place_field(max(p.left + round(790 * s), left + round(490 * s)), row)
-        if self.where != SERVER:  # on this computer: who reaches the table
+        if self.where != SERVER:  # on this computer: who reaches the table (short of the frame)
+            room = p.right - round(p.w * 0.05) - 4 - left - 3 * round(10 * s)
             self.buttons += reach_buttons(self.reach, self.announce, left, self.reach_y,
-                                          round(230 * s), row, round(10 * s), free)
+                                          min(round(230 * s), round(room / 3.25)), row,
+                                          round(10 * s), free)
         host = Rect(0, 0, round(300 * s), bh)
         host.midbottom = (p.centerx + round(170 * s), p.bottom - round(36 * s))
         back = Rect(0, 0, round(220 * s), bh)
@@ -165,11 +167,15 @@ class HostScene(FormScene):
         if self.difficulties:
             modes.append(("coop", "coop.title", bool(self.coop)))
         modes.append(("campaign", "online_campaign.mode", self.campaign))
-        gap = round(12 * s)
-        width = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - gap
-        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
-        out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
-                      free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
+        gap, room = round(12 * s), min(p.w, round(900 * s)) - round(150 * s)
+        widths = self.label_widths([text(label) for _, label, _ in modes],
+                                   room // len(modes) - gap, room - (len(modes) - 1) * gap)
+        x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
+        out = []
+        for (key, label, chosen), width in zip(modes, widths, strict=True):
+            out.append(Button(f"mode:{key}", text(label), Rect(x, y, width, bh), free,
+                              selected=chosen))
+            x += width + gap
         x = self.left
         for level in self.difficulties if self.coop else ():
             out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),

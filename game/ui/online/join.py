@@ -45,6 +45,7 @@ class JoinScene(FormScene):
         self.finder = Finder()
         self.finder.search()
         self.link: OnlineLink | None = None  # joined; waiting to hear whether it plays
+        self.shift = 0  # the fields and lists lower, under the frame (build)
         self.where = ""  # the address tried, for the line about a failure
         self.watching = False  # the last step looks on as a spectator rather than sits
 
@@ -55,17 +56,20 @@ class JoinScene(FormScene):
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p, free, bh = self.panel, self.work is None and self.link is None, round(50 * s)
         left, width = p.left + round(70 * s), round(520 * s)
-        self.field_rects["address"] = Rect(left, p.top + round(80 * s), width, round(56 * s))
-        self.field_rects["code"] = Rect(left, p.top + round(220 * s), round(260 * s),
+        caption = self.app.assets.font(self.font(20), "bold").get_linesize() + 4  # draw_field's
+        self.shift = max(0, round(p.h * 0.07) + 8 + caption - round(80 * s))  # under the frame
+        top = p.top + self.shift  # what is placed from the panel's top, lower where it must be
+        self.field_rects["address"] = Rect(left, top + round(80 * s), width, round(56 * s))
+        self.field_rects["code"] = Rect(left, top + round(220 * s), round(260 * s),
                                         round(56 * s))
         self.seats = self.remembered()
         self.buttons = [Button(f"rejoin:{i}", text("online.rejoin", code=code,
                                                    where=typed_form(server)),
-                               Rect(left, p.top + round((340 + i * 44) * s),
+                               Rect(left, top + round((340 + i * 44) * s),
                                     width, round(38 * s)), free)
                         for i, (server, code) in enumerate(self.seats)]
         right = p.left + round(660 * s)
-        self.list_top = p.top + round(80 * s)
+        self.list_top = top + round(80 * s)
         for i, found in enumerate(self.finder.found[:FOUND_MAX]):
             self.buttons.append(Button(f"found:{i}", found_label(found),
                                        Rect(right, self.list_top + i * round(58 * s),
@@ -186,7 +190,8 @@ class JoinScene(FormScene):
         surf.blit(note, (address.left, address.bottom + 6))
         if any(b.key.startswith("rejoin:") for b in self.buttons):
             caption = a.text(text("online.rejoin_title"), self.font(18), T.INK_SOFT, "bold")
-            surf.blit(caption, (address.left, p.top + round(336 * s) - caption.get_height()))
+            surf.blit(caption, (address.left,
+                                p.top + self.shift + round(336 * s) - caption.get_height()))
         self.draw_found(surf)
         self.draw_buttons(surf)
         self.draw_status(surf, (p.centerx, p.bottom + round(10 * s)), p.w)

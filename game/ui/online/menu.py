@@ -22,8 +22,11 @@ class OnlineMenuScene(FormScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        self.panel = Rect(0, 0, round(760 * s), round(700 * s))
+        s, a = self.scale, self.app.assets
+        hint = a.wrap(text("online.menu_hint"), self.font(17), round(600 * s), "italic")
+        tall = round(540 * s) + len(hint) * a.font(self.font(17), "italic").get_height()
+        # the hint's last line above the frame's line (7 % of the panel's height from its foot)
+        self.panel = Rect(0, 0, round(760 * s), max(round(700 * s), round(tall / 0.92)))
         self.panel.center = (w // 2, h // 2 + round(30 * s))
         p = self.panel
         self.field_rects["name"] = Rect(p.left + round(130 * s), p.top + round(90 * s),

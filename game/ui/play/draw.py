@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.ui.board.layout import TableGeometry
     from game.ui.board.view import TableView
     from game.ui.play.scene import PlayScene
+    from game.ui.toolkit.assets import Assets
 
 
 def laid_out(scene: PlayScene) -> tuple[TableGeometry, TableView]:
@@ -197,17 +198,31 @@ def draw_tray(scene: PlayScene, surf: pygame.Surface) -> None:
     dice = scene.tray_dice()
     if d is None or not dice:
         return
-    s = a.text(scene.names[d.player], g.font(17), T.INK, "bold")
-    surf.blit(s, (g.tray.left + 14, g.tray.centery - s.get_height()))
     key = "table.roll" if d.kind in ("place", "new_die") else "table.on_tile"
-    s2 = a.text(text(key, column=scene.game.state.turn.column), g.font(13), T.INK_SOFT, "italic")
-    surf.blit(s2, (g.tray.left + 14, g.tray.centery + 2))
+    tray_words(surf, a, g, scene.names[d.player], text(key, column=scene.game.state.turn.column))
     for i, (owner, value) in enumerate(dice[: len(g.tray_dice)]):
         r = g.tray_dice[i]
         face = a.die(owner, value, r.w)
         surf.blit(face, face.get_rect(center=r.center))
         if d.kind == "place":
             scene.canvas_drawn.append(Drawn(r, ("die", i), d.player, PIECE))
+
+
+def tray_words(surf: pygame.Surface, a: Assets, g: TableGeometry, name: str, what: str
+               ) -> None:
+    """Whose dice the tray holds over what they are (the roll, the tile's); on one line, when
+    the side column leaves the tray one, left of the dice: what they are only where it fits."""
+    s = a.text(name, g.font(17), T.INK, "bold")
+    if not g.tray_line:
+        surf.blit(s, (g.tray.left + 14, g.tray.centery - s.get_height()))
+        s2 = a.text(what, g.font(13), T.INK_SOFT, "italic")
+        surf.blit(s2, (g.tray.left + 14, g.tray.centery + 2))
+        return
+    rect = surf.blit(s, s.get_rect(midleft=(g.tray.left + 14, g.tray.centery)))
+    room = g.tray_dice[0].left - 8 - rect.right - 8
+    if a.width(what, g.font(13), "italic") <= room:
+        s2 = a.text(what, g.font(13), T.INK_SOFT, "italic")
+        surf.blit(s2, s2.get_rect(midleft=(rect.right + 8, g.tray.centery)))
 
 
 def _ring(scene: PlayScene, surf: pygame.Surface, step: tuple, grow: int, colour, width: int,

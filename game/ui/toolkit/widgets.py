@@ -39,8 +39,7 @@ def draw_button(surf: pygame.Surface, assets: Assets, button: Button, hover: boo
     pygame.draw.rect(surf, base, r, border_radius=8)
     pygame.draw.rect(surf, T.GOLD if button.enabled else (90, 84, 78), r, 2, border_radius=8)
     colour = T.PARCH_L if button.enabled else (200, 196, 188)
-    label = _fit(assets.text(button.label, size, colour, "bold"), r.w - 8)
-    surf.blit(label, label.get_rect(center=r.center))
+    draw_label(surf, assets, button.label, size, colour, r)
 
 
 def _draw_selected(surf: pygame.Surface, assets: Assets, button: Button, hover: bool,
@@ -51,8 +50,52 @@ def _draw_selected(surf: pygame.Surface, assets: Assets, button: Button, hover: 
     pygame.draw.rect(surf, T.WHITE if hover else T.GOLD_L, r, border_radius=8)
     pygame.draw.line(surf, T.PARCH_D, (r.left + 6, r.top + 3), (r.right - 7, r.top + 3), 2)
     pygame.draw.rect(surf, T.WOOD_D, r, 3, border_radius=8)
-    label = _fit(assets.text(button.label, size, T.INK, "bold"), r.w - 8)
-    surf.blit(label, label.get_rect(center=r.center))
+    draw_label(surf, assets, button.label, size, T.INK, r)
+
+
+_FITTED: dict[tuple, tuple[int, tuple[str, ...]]] = {}  # label_lines' answers, by question
+
+
+def label_lines(assets: Assets, string: str, size: int, rect: pygame.Rect
+                ) -> tuple[int, tuple[str, ...]]:
+    """How a button's label fits `rect`: at `size` on one line, else on two lines when the
+    button is tall enough for them, else the same a size smaller, down to the least text
+    (MIN_TEXT); the size and the lines (each answer kept: the menus ask every frame)."""
+    key = (id(assets), assets.text_scale, string, size, rect.w, rect.h)
+    if key not in _FITTED:
+        if len(_FITTED) > 2000:
+            _FITTED.clear()
+        at, lines = _label_lines(assets, string, size, rect)
+        _FITTED[key] = at, tuple(lines)
+    return _FITTED[key]
+
+
+def _label_lines(assets: Assets, string: str, size: int, rect: pygame.Rect
+                 ) -> tuple[int, list[str]]:
+    width = rect.w - 8
+    least = min(size, T.MIN_TEXT)
+    for at in range(size, least - 1, -1):
+        if assets.width(string, at, "bold") <= width:
+            return at, [string]
+        lines = assets.wrap(string, at, width, "bold")
+        high = len(lines) * round(assets.font(at, "bold").get_linesize() * 0.9)
+        if len(lines) == 2 and high <= rect.h - 4 and \
+                all(assets.width(line, at, "bold") <= width for line in lines):
+            return at, lines
+    return least, [string]
+
+
+def draw_label(surf: pygame.Surface, assets: Assets, string: str, size: int, colour,
+               rect: pygame.Rect) -> None:
+    """A button's label centred on it, as label_lines fits it (narrowed only when even the
+    least text is too wide)."""
+    at, lines = label_lines(assets, string, size, rect)
+    line_h = round(assets.font(at, "bold").get_linesize() * 0.9)
+    y = rect.centery - line_h * (len(lines) - 1) // 2
+    for line in lines:
+        label = _fit(assets.text(line, at, colour, "bold"), rect.w - 8)
+        surf.blit(label, label.get_rect(center=(rect.centerx, y)))
+        y += line_h
 
 
 def _fit(label: pygame.Surface, width: int) -> pygame.Surface:
@@ -135,6 +178,18 @@ def shadowed_text(surf: pygame.Surface, assets: Assets, string: str, size: int, 
     surf.blit(shadow, rect.move(2, 2))
     surf.blit(front, rect)
     return rect
+
+
+def draw_wrapped(surf: pygame.Surface, assets: Assets, string: str, size: int,
+                 center: tuple[int, int], width: int, colour=T.INK_SOFT, style: str = "italic"
+                 ) -> None:
+    """`string` in lines no wider than `width`, each centred, the whole centred on `center`."""
+    lines = [assets.text(line, size, colour, style) for line in
+             assets.wrap(string, size, width, style)]
+    y = center[1] - sum(line.get_height() for line in lines) // 2
+    for line in lines:
+        surf.blit(line, line.get_rect(midtop=(center[0], y)))
+        y += line.get_height()
 
 
 def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tuple[int, int],

@@ -20,6 +20,12 @@ PAGE_KEYS = {pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, py
              pygame.K_DOWN}
 
 
+def log_room(assets: Assets, g: TableGeometry) -> int:
+    """How high the log must be for its heading and ROWS rows of the least text."""
+    heading = assets.font(g.font(16), "bold").get_linesize()
+    return 6 + heading + ROWS * assets.font(T.MIN_TEXT).get_height()
+
+
 class LogView:
     def __init__(self, log: PlayLog) -> None:
         self.log = log
