@@ -21,6 +21,7 @@ from game.ui.online.address import DEFAULT_PORT
 from game.ui.online.campaign import OnlineCampaign, campaign_seed, first_chapter
 from game.ui.online.connect import host_table, resume_table, server_table
 from game.ui.online.form import FormScene
+from game.ui.online.host_modes import mode_buttons
 from game.ui.online.host_where import (
     ADDRESS_MAX,
     ANNOUNCE_SETTING,
@@ -98,7 +99,7 @@ class HostScene(FormScene):
             [text(k) for k in ("new_game.players", "new_game.difficulty", "clocks.speed",
                                "online.where", "online.reach")], 22))  # right of the labels
         self.difficulty_y = p.top + round(92 * s)  # a row of its own, used against the Baron
-        self.buttons = self.mode_buttons(p.top + round(32 * s), bh, free)
+        self.buttons = mode_buttons(self, p.top + round(32 * s), bh, free)
         counts = (1, 2, 3, 4) if self.coop else (2, 3, 4)
         self.players_y = p.top + round(150 * s)
         self.buttons += [Button(f"players:{n}", str(n),
@@ -158,31 +159,6 @@ class HostScene(FormScene):
         """The edition's difficulties, the easiest first (none: no co-op content)."""
         content = self.app.edition.coop
         return [] if content is None else list(content.difficulties)
-
-    def mode_buttons(self, y: int, bh: int, free: bool) -> list[Button]:
-        """Against each other, together against the Baron (with its difficulty, as in New
-        game; only when the edition has co-op content) or a campaign."""
-        s, p = self.scale, self.panel
-        modes = [("compete", "new_game.mode_compete", not self.coop and not self.campaign)]
-        if self.difficulties:
-            modes.append(("coop", "coop.title", bool(self.coop)))
-        modes.append(("campaign", "online_campaign.mode", self.campaign))
-        gap, room = round(12 * s), min(p.w, round(900 * s)) - round(150 * s)
-        widths = self.label_widths([text(label) for _, label, _ in modes],
-                                   room // len(modes) - gap, room - (len(modes) - 1) * gap)
-        x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
-        out = []
-        for (key, label, chosen), width in zip(modes, widths, strict=True):
-            out.append(Button(f"mode:{key}", text(label), Rect(x, y, width, bh), free,
-                              selected=chosen))
-            x += width + gap
-        x = self.left
-        for level in self.difficulties if self.coop else ():
-            out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
-                              Rect(x, self.difficulty_y, round(140 * s), bh), free,
-                              selected=level == self.coop))
-            x += round(152 * s)
-        return out
 
     def place_field(self, x: int, height: int) -> None:
         """The port's or the address's field from `x` on the row of where, after its label

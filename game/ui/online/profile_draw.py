@@ -55,7 +55,8 @@ def build(scene, size: tuple[int, int]) -> None:
     if scene.mine:
         rename = Rect(0, 0, max(round(200 * s), scene.text_width([text("standings.rename")],
                                                                   22) + round(30 * s)), bh)
-        rename.topright = (p.right - margin(s), p.top + round(84 * s))
+        caption = scene.app.assets.font(scene.font(20), "bold").get_linesize()  # the field's
+        rename.topright = (p.right - margin(s), p.top + round(60 * s) + caption)
         scene.field_rects["rename"] = Rect(rename.left - round(320 * s), rename.top,
                                            round(300 * s), bh)
         scene.buttons.append(Button("rename", text("standings.rename"), rename,

@@ -1,0 +1,34 @@
+"""Host a table's modes: against each other, together against the Baron (with its difficulty,
+as in New game; only when the edition has co-op content) or a campaign."""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from game.texts import text
+from game.ui.toolkit.widgets import Button
+
+
+def mode_buttons(scene, y: int, bh: int, free: bool) -> list[Button]:
+    """The modes' buttons at `y`, and the difficulties' under them against the Baron."""
+    s, p = scene.scale, scene.panel
+    modes = [("compete", "new_game.mode_compete", not scene.coop and not scene.campaign)]
+    if scene.difficulties:
+        modes.append(("coop", "coop.title", bool(scene.coop)))
+    modes.append(("campaign", "online_campaign.mode", scene.campaign))
+    gap, room = round(12 * s), min(p.w, round(900 * s)) - round(150 * s)
+    widths = scene.label_widths([text(label) for _, label, _ in modes],
+                               room // len(modes) - gap, room - (len(modes) - 1) * gap)
+    x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
+    out = []
+    for (key, label, chosen), width in zip(modes, widths, strict=True):
+        out.append(Button(f"mode:{key}", text(label), Rect(x, y, width, bh), free,
+                          selected=chosen))
+        x += width + gap
+    x = scene.left
+    for level in scene.difficulties if scene.coop else ():
+        out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
+                          Rect(x, scene.difficulty_y, round(140 * s), bh), free,
+                          selected=level == scene.coop))
+        x += round(152 * s)
+    return out
