@@ -91,8 +91,8 @@ class SettingsScene(MenuScene):
                            round(420 * s), round(12 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
         identity = back.copy()  # this computer's player key: identity.py
-        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(20),
-                                                       "bold") + round(30 * s))
+        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(22),
+                                                       "bold") + round(30 * s))  # as drawn
         identity.midleft = (back.right + round(40 * s), back.centery)
         self.buttons.append(Button("identity", text("identity.open"), identity))
         self.engine = engine_line()  # which engine runs, and why (in this language)
