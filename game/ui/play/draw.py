@@ -176,7 +176,8 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
 
 def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
     """The bar's player (their novice), question and hint, all of one moment: while a move is
-    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's.
+    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's
+    (while a computer waits for End turn, the novice of the player asked to end it).
     The question drawn is kept in `shown_prompt`."""
     steps, d = scene.session.steps, scene.decision
     if scene.motion.running and steps:
@@ -186,6 +187,8 @@ def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
         question, hint = text("prompt.playing", name=scene.names[step.player], move=words), ""
     else:
         player = None if d is None else d.player
+        if steps and scene.table.awaiting_end():  # the words ask who moved to end the turn
+            player = steps[-1].player
         question, hint = scene.prompt(), scene.hint_line()
     scene.shown_prompt = question
     return player, question, hint
