@@ -137,9 +137,9 @@ class SettingsScene(MenuScene):
         if key == "back":
             self.on_escape()
             return
-        if key == "identity":
-            back = self.back
-            self.app.go("identity", back=lambda: self.app.go("settings", back=back))
+        if key == "identity":  # over a table (from the pause menu) it stays over the table
+            back, put = self.back, self.app.show if self.app.overlay is self else self.app.go
+            put("identity", back=lambda: put("settings", back=back))
             return
         row, _, i = key.partition(":")
         value = self.choices(row)[int(i)][1]
