@@ -211,3 +211,23 @@ def test_at_a_larger_text_size_settings_tells_the_note_of_the_row_under_the_mous
     assert not scene.beside and text("settings.text_size_note") in shown
     assert text("settings.sound_note") not in shown
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_pause_menus_labels_fit_their_buttons_unnarrowed(tmp_path, scale, language):
+    """The pause menu over a game at one screen: each label, at the size it is drawn, fits
+    its button (German "Plätze einem Computer geben" at 150 % was narrowed to fit)."""
+    app = sized_app(tmp_path, scale, language)
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5), seats)
+    app.open_session(session, events)
+    app.show("pause", play=app.scene)
+    app.pump()
+    pause = app.overlay
+    assert {b.key for b in pause.buttons} >= {"resume", "seats", "title"}
+    tight = [b.label for b in pause.buttons
+             if app.assets.width(b.label, pause.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    assert all(pause.panel.contains(b.rect) for b in pause.buttons)
+    pygame.quit()
