@@ -231,3 +231,22 @@ def test_the_pause_menus_labels_fit_their_buttons_unnarrowed(tmp_path, scale, la
     assert not tight, tight
     assert all(pause.panel.contains(b.rect) for b in pause.buttons)
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_statistics_tabs_fit_their_labels_unnarrowed(tmp_path, scale, language):
+    """Statistics' three tabs, at the size their labels are drawn: each label fits its tab
+    (German "Gemeinsam gegen den Baron" at 150 % was narrowed), side by side in the panel."""
+    app = sized_app(tmp_path, scale, language)
+    app.go("stats")
+    app.pump()
+    scene = app.scene
+    tabs = [b for b in scene.buttons if b.key.startswith("view:")]
+    assert [b.key for b in tabs] == ["view:compete", "view:coop", "view:rating"]
+    tight = [b.label for b in tabs
+             if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    assert all(scene.panel.contains(b.rect) for b in tabs)
+    assert all(a.rect.right < b.rect.left for a, b in zip(tabs, tabs[1:], strict=False))
+    pygame.quit()
