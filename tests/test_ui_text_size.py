@@ -250,3 +250,26 @@ def test_the_statistics_tabs_fit_their_labels_unnarrowed(tmp_path, scale, langua
     assert all(scene.panel.contains(b.rect) for b in tabs)
     assert all(a.rect.right < b.rect.left for a, b in zip(tabs, tabs[1:], strict=False))
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_bars_question_and_hint_stay_inside_the_bar(tmp_path, monkeypatch, scale):
+    """With a hint under it, the question and the hint are two lines inside the bar at every
+    text size (at 150 % the hint ran over the bar's gold edge and the question off its top)."""
+    from game.ui.play import draw
+    app = sized_app(tmp_path, scale, "de", window=(1600, 900))
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5), seats)
+    app.open_session(session, events)
+    app.pump()
+    scene = app.scene
+    monkeypatch.setattr(scene, "hint_line", lambda: "Tipp: Lege 1 Würfel mit der 6 auf "
+                                                    "Würfelfeld 6")
+    drawn: list = []
+    real = draw.shadowed_text
+    monkeypatch.setattr(draw, "shadowed_text", lambda *a, **k: drawn.append(real(*a, **k)))
+    bar = scene.geometry.bar
+    draw.draw_bar(scene, app.screen.copy())
+    assert len(drawn) == 2
+    assert all(bar.top <= r.top and r.bottom <= bar.bottom - 2 for r in drawn), (drawn, bar)
+    pygame.quit()

@@ -159,13 +159,16 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
     fs = g.font(19 if hint else 22)
-    while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
+    tall = bar.h // 2 - 2 if hint else bar.h - 4  # with a hint: two lines above the edge
+    while fs > T.MIN_TEXT and (a.font(fs, "bold").size(question)[0] > limit
+                               or a.font(fs, "bold").get_height() > tall):
         fs -= 1
     anchor = "bottomleft" if hint else "midleft"  # with a hint: the question above it
     shadowed_text(surf, a, question, fs, (x, bar.centery), T.PARCH_L, "bold", anchor)
     if hint:
         hs = g.font(18)
-        while hs > T.MIN_TEXT and a.font(hs, "bold").size(hint)[0] > limit:
+        while hs > T.MIN_TEXT and (a.font(hs, "bold").size(hint)[0] > limit
+                                   or a.font(hs, "bold").get_height() > tall):
             hs -= 1
         shadowed_text(surf, a, hint, hs, (x, bar.centery), T.HINT, "bold", "topleft")
     for button in scene.buttons:
