@@ -5,6 +5,7 @@ the window says it (Statistics → Your rating, and the levels' ratings in New g
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -15,6 +16,7 @@ from game.session import Seat
 from game.storage import local_rating as L
 from game.texts import text
 from game.ui.app import App
+from game.ui.menus.rating_view import level_words
 from tests.online_ui import drawn_texts
 from tests.scenario import edition
 
@@ -103,6 +105,23 @@ def test_statistics_say_the_rating_and_new_game_the_levels(tmp_path):
         app.go("new_game")
         app.scene.on_button("kind:1")  # a computer at the table
         normal = L.levels()["normal"].shown
-        assert any(f"≈ {normal}" in line for line in drawn_texts(app))
+        assert any(re.search(rf"≈\s{normal}\b", line) for line in drawn_texts(app))
     finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_the_levels_line_wraps_between_levels_never_before_a_rating(tmp_path, language):
+    app = App((1280, 720), save_folder=tmp_path, bot_delay=0)
+    try:
+        app.set_language(language)
+        line = level_words(L.levels())
+        width = app.assets.width(line, 24, "bold") * 2 // 3  # too narrow: two lines
+        parts = app.assets.wrap(line, 24, width, "bold")
+        assert len(parts) > 1
+        for part in parts:  # each line whole levels, each with its number
+            levels = part.strip(" ·").split(" · ")
+            assert all(re.search(r"≈\s\d+$", level) for level in levels), parts
+    finally:
+        app.set_language("en")
         app.close()

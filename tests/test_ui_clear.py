@@ -62,6 +62,18 @@ def test_a_dice_spaces_tooltip_does_not_cover_the_log(app):
             assert box is not None and not box.colliderect(log), spot
 
 
+def test_a_top_buildings_tooltip_keeps_off_the_bar_even_with_pieces_landed_below(app):
+    """A novice just landed under a monastery's top row (a send) pushes the tooltip of the
+    building under the mouse elsewhere: not up over the bar's question."""
+    scene = open_game(app)
+    g = scene.geometry
+    space = g.spaces["A1"]
+    move_mouse(app, space.center)
+    scene.landed = [Rect(0, space.bottom + 2, g.board.right, 400)]
+    box = tooltip(app, scene)
+    assert box is not None and not box.colliderect(g.bar), (box, g.bar)
+
+
 def only_choice_line(app, scene: PlayScene):
     """Random moves shown to their end until one brings a choice with one answer; its
     timeline, still running."""

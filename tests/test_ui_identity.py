@@ -12,8 +12,9 @@ from game.net.identity import Identity
 from game.texts import text
 from game.ui.app import App
 from game.ui.menus.identity import IdentityScene
+from game.ui.play.scene import PlayScene
 from tests.online_ui import drawn_texts, replace_field
-from tests.ui_driver import click_button
+from tests.ui_driver import click_button, open_game
 
 
 @pytest.fixture
@@ -61,3 +62,19 @@ def test_an_import_asks_first_then_replaces_the_key_and_a_bad_file_is_said(app, 
     assert scene.identity.public == other.public and "broken.json" in scene.error
     click_button(app, "back")
     assert app.scene.__class__.__name__ == "SettingsScene"
+
+
+def test_from_the_pause_menu_the_identity_screen_returns_to_the_same_table(app):
+    """Settings opened over a game (Esc → Settings) open Online identity over it too: Back,
+    Back leads to the pause menu over that table and Resume to the game, not to Settings."""
+    scene = open_game(app)
+    app.show("pause", play=scene)
+    app.pump()
+    click_button(app, "settings")
+    click_button(app, "identity")
+    assert isinstance(app.overlay, IdentityScene) and app.scene is scene
+    click_button(app, "back")
+    click_button(app, "back")
+    assert app.scene is scene and isinstance(app.scene, PlayScene)
+    click_button(app, "resume")
+    assert app.overlay is None and app.scene is scene

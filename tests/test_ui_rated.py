@@ -79,6 +79,8 @@ def test_a_rated_table_shows_ratings_and_offers_no_hint_nor_undo(app, tmp_path):
     assert not scene.table.can_hint() and not scene.table.can_undo()
     buttons = {b.key: b.enabled for b in scene.play.buttons}
     assert buttons.get("hint") is False and buttons.get("undo") is False
+    hint = next(b for b in scene.play.buttons if b.key == "hint")
+    assert hint.tooltip == text("buttons.hint_off_tip")  # says why, not what a hint would do
     for guest in guests:
         guest.close()
 

@@ -126,6 +126,10 @@ def test_a_take_is_taken_back_while_the_computer_waits_for_end_turn(app):
     perform(app, scene, Take(2, 1))
     assert scene.decision.player == 1 and scene.table.awaiting_end()
     assert scene.prompt().startswith("Anna: end your turn")
+    while scene.motion.running:
+        app.pump()
+    app.pump()
+    assert bar_state(scene)[0] == 0  # her novice beside the words asking her, not Bruno's
     assert not computer_moved(app, scene, before + 1)  # answered, but it waits for Anna
     assert button(scene, "end_turn") is not None and button(scene, "undo").enabled
     click_button(app, "undo")

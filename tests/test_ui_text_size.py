@@ -351,3 +351,65 @@ def test_no_button_label_on_the_menus_is_squeezed_at_any_text_size(tmp_path, mon
                 found[f"{name} at {scale}"] = list(squeezed)
         app.close()
     assert found == {}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_pause_menus_labels_fit_their_buttons_unnarrowed(tmp_path, scale, language):
+    """The pause menu over a game at one screen: each label, at the size it is drawn, fits
+    its button (German "Plätze einem Computer geben" at 150 % was narrowed to fit)."""
+    app = sized_app(tmp_path, scale, language)
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5), seats)
+    app.open_session(session, events)
+    app.show("pause", play=app.scene)
+    app.pump()
+    pause = app.overlay
+    assert {b.key for b in pause.buttons} >= {"resume", "seats", "title"}
+    tight = [b.label for b in pause.buttons
+             if app.assets.width(b.label, pause.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    assert all(pause.panel.contains(b.rect) for b in pause.buttons)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_statistics_tabs_fit_their_labels_unnarrowed(tmp_path, scale, language):
+    """Statistics' three tabs, at the size their labels are drawn: each label fits its tab
+    (German "Gemeinsam gegen den Baron" at 150 % was narrowed), side by side in the panel."""
+    app = sized_app(tmp_path, scale, language)
+    app.go("stats")
+    app.pump()
+    scene = app.scene
+    tabs = [b for b in scene.buttons if b.key.startswith("view:")]
+    assert [b.key for b in tabs] == ["view:compete", "view:coop", "view:rating"]
+    tight = [b.label for b in tabs
+             if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    assert all(scene.panel.contains(b.rect) for b in tabs)
+    assert all(a.rect.right < b.rect.left for a, b in zip(tabs, tabs[1:], strict=False))
+    pygame.quit()
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_bars_question_and_hint_stay_inside_the_bar(tmp_path, monkeypatch, scale):
+    """With a hint under it, the question and the hint are two lines inside the bar at every
+    text size (at 150 % the hint ran over the bar's gold edge and the question off its top)."""
+    from game.ui.play import draw
+    app = sized_app(tmp_path, scale, "de", window=(1600, 900))
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "human", 1)]
+    session, events = Session.start(app.edition, Setup(("Anna", "Bruno"), 5), seats)
+    app.open_session(session, events)
+    app.pump()
+    scene = app.scene
+    monkeypatch.setattr(scene, "hint_line", lambda: "Tipp: Lege 1 Würfel mit der 6 auf "
+                                                    "Würfelfeld 6")
+    drawn: list = []
+    real = draw.shadowed_text
+    monkeypatch.setattr(draw, "shadowed_text", lambda *a, **k: drawn.append(real(*a, **k)))
+    bar = scene.geometry.bar
+    draw.draw_bar(scene, app.screen.copy())
+    assert len(drawn) == 2
+    assert all(bar.top <= r.top and r.bottom <= bar.bottom - 2 for r in drawn), (drawn, bar)
+    pygame.quit()

@@ -58,7 +58,10 @@ class PauseScene(MenuScene):
             items.insert(-1, ("mute", text("menu.hear_spectators" if self.link.spectators_muted
                                            else "menu.mute_spectators"), True))
         top = self.title_y + self.font(48) * 3 // 4 + round(14 * self.scale)
-        self.buttons = self.column(items, w // 2, top)
+        widest = max(self.app.assets.width(label, self.font(22), "bold") for _, label, _ in items)
+        width = max(round(360 * self.scale), widest + round(24 * self.scale))  # no label narrowed
+        self.panel.inflate_ip(max(0, width + round(160 * self.scale) - self.panel.w), 0)
+        self.buttons = self.column(items, w // 2, top, width)
 
     def on_button(self, key: str) -> None:
         if key == "resume":

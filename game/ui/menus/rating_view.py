@@ -16,10 +16,11 @@ from game.ui.toolkit.assets import Assets
 
 
 def level_words(levels: dict[str, Skill]) -> str:
-    """"Computer (random) ≈ 620 · Computer (normal) ≈ 1350 · …", weakest first."""
+    """"Computer (random) ≈ 620 · Computer (normal) ≈ 1350 · …", weakest first; each level's
+    spaces unbreakable, so a wrapped line breaks between levels, never before a rating."""
     ordered = sorted(levels.items(), key=lambda kv: kv[1].mu)
-    return " · ".join(text("rated.level", level=text(f"new_game.level_{k}"), rating=v.shown)
-                      for k, v in ordered)
+    return " · ".join(text("rated.level", level=text(f"new_game.level_{k}"),
+                           rating=v.shown).replace(" ", "\u00a0") for k, v in ordered)
 
 
 def rating_lines(kept: LocalRating, levels: dict[str, Skill]) -> list[str]:

@@ -101,8 +101,8 @@ class SettingsScene(MenuScene):
                            round(420 * s), round(12 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
         identity = back.copy()  # this computer's player key: identity.py
-        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(20),
-                                                       "bold") + round(30 * s))
+        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(22),
+                                                       "bold") + round(30 * s))  # as drawn
         identity.midleft = (back.right + round(40 * s), back.centery)
         self.buttons.append(Button("identity", text("identity.open"), identity))
         self.engine = engine_line()  # which engine runs, and why (in this language)
@@ -147,9 +147,9 @@ class SettingsScene(MenuScene):
         if key == "back":
             self.on_escape()
             return
-        if key == "identity":
-            back = self.back
-            self.app.go("identity", back=lambda: self.app.go("settings", back=back))
+        if key == "identity":  # over a table (from the pause menu) it stays over the table
+            back, put = self.back, self.app.show if self.app.overlay is self else self.app.go
+            put("identity", back=lambda: put("settings", back=back))
             return
         row, _, i = key.partition(":")
         value = self.choices(row)[int(i)][1]

@@ -59,14 +59,18 @@ class StatsScene(MenuScene):
                                                    or self.rating.games > 0 or bool(self.error))
             self.buttons = [Button("back", text("menu.back"), left, True, True),
                             Button("reset", text("stats.reset"), right, can_reset)]
-        tab_w, gap = round(300 * s), round(12 * s)
-        tabs = Rect(self.panel.centerx - tab_w * 3 // 2 - gap, self.panel.top + round(36 * s),
-                    tab_w, round(44 * s))
-        self.buttons += [Button(f"view:{key}", text(label), tabs.move(i * (tab_w + gap), 0),
-                                selected=self.view == key)
-                         for i, (key, label) in enumerate((("compete", "new_game.mode_compete"),
-                                                           ("coop", "coop.title"),
-                                                           ("rating", "rated.tab")))]
+        views = [("compete", text("new_game.mode_compete")), ("coop", text("coop.title")),
+                 ("rating", text("rated.tab"))]
+        gap, usual = round(12 * s), round(300 * s)  # each tab as wide as its label needs
+        needs = [self.app.assets.width(label, self.font(22), "bold") + round(24 * s)
+                 for _, label in views]
+        widths = next((ws for ws in ([max(usual, n) for n in needs], needs)  # else narrowed
+                       if sum(ws) + 2 * gap <= self.panel.w - round(80 * s)), [usual] * 3)
+        x = self.panel.centerx - (sum(widths) + 2 * gap) // 2
+        for (key, label), tab_w in zip(views, widths, strict=True):
+            tab = Rect(x, self.panel.top + round(36 * s), tab_w, round(44 * s))
+            self.buttons.append(Button(f"view:{key}", label, tab, selected=self.view == key))
+            x += tab_w + gap
 
     def on_button(self, key: str) -> None:
         if key == "back":

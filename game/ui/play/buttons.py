@@ -44,7 +44,7 @@ def bar_buttons(g: TableGeometry, assets: Assets, game: Game, inp: TableInput | 
     x -= w
     buttons.insert(0, Button("hint", labels[hint_pending], Rect(x, top, w, h),
                              hint and inp is not None and not hint_pending,
-                             tooltip=text("buttons.hint_tip")))
+                             tooltip=text("buttons.hint_tip" if hint else "buttons.hint_off_tip")))
     x -= round(18 * g.scale)
     x = _turn_buttons(buttons, assets, g, x, (top, h), end_turn, held)
     steps, prefix = (inp.buttons(), inp.prefix) if inp is not None else ([], [])

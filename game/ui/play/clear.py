@@ -91,8 +91,8 @@ def keep_clear(scene: PlayScene, frames: int = 0) -> list[Rect]:
 
 def tooltip_box(scene: PlayScene, size: tuple[int, int]) -> Rect | None:
     """Where a tooltip of `size` goes: inside the window, never over the log, and if it can
-    be, over neither what it is about, the preview of a placement nor the pieces that moved
-    (None: the usual place)."""
+    be, over neither what it is about, the bar, the preview of a placement nor the pieces that
+    moved (None: the usual place)."""
     g = scene.geometry
     if g is None:
         return None
@@ -104,7 +104,7 @@ def tooltip_box(scene: PlayScene, size: tuple[int, int]) -> Rect | None:
     shown = preview_rects(scene)  # the dice a click would place, where they would lie, the
     shown += [g.dice_area, *g.tray_dice] if shown else []  # roll and the dice spaces,
     shown = [r.inflate(12, 12) for r in shown]  # with room for the tooltip's shadow
-    avoid = [log, target, *shown,
+    avoid = [log, target, *shown, g.bar,  # the bar: the question asked, its buttons
              *(r for r in keep_clear(scene) if not r.collidepoint(scene.mouse))]
     return (clear_of(size, inside, avoid) or clear_of(size, inside, [log, *shown])
             or clear_of(size, inside, [log]))

@@ -160,13 +160,16 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         x += size + 8
     limit = (scene.buttons[0].rect.left if scene.buttons else g.menu_button.left) - x - 12
     fs = g.font(19 if hint else 22)
-    while fs > T.MIN_TEXT and a.font(fs, "bold").size(question)[0] > limit:
+    tall = bar.h // 2 - 2 if hint else bar.h - 4  # with a hint: two lines above the edge
+    while fs > T.MIN_TEXT and (a.font(fs, "bold").size(question)[0] > limit
+                               or a.font(fs, "bold").get_height() > tall):
         fs -= 1
     anchor = "bottomleft" if hint else "midleft"  # with a hint: the question above it
     shadowed_text(surf, a, question, fs, (x, bar.centery), T.PARCH_L, "bold", anchor)
     if hint:
         hs = g.font(18)
-        while hs > T.MIN_TEXT and a.font(hs, "bold").size(hint)[0] > limit:
+        while hs > T.MIN_TEXT and (a.font(hs, "bold").size(hint)[0] > limit
+                                   or a.font(hs, "bold").get_height() > tall):
             hs -= 1
         shadowed_text(surf, a, hint, hs, (x, bar.centery), T.HINT, "bold", "topleft")
     for button in scene.buttons:
@@ -177,7 +180,8 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
 
 def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
     """The bar's player (their novice), question and hint, all of one moment: while a move is
-    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's.
+    shown, who made it and the move ("Anna plays: Take 1 Soup"), no hint; then the decision's
+    (while a computer waits for End turn, the novice of the player asked to end it).
     The question drawn is kept in `shown_prompt`."""
     steps, d = scene.session.steps, scene.decision
     if scene.motion.running and steps:
@@ -187,6 +191,8 @@ def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
         question, hint = text("prompt.playing", name=scene.names[step.player], move=words), ""
     else:
         player = None if d is None else d.player
+        if steps and scene.table.awaiting_end():  # the words ask who moved to end the turn
+            player = steps[-1].player
         question, hint = scene.prompt(), scene.hint_line()
     scene.shown_prompt = question
     return player, question, hint
