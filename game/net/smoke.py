@@ -41,6 +41,20 @@ def _until(clients: list[NetClient], condition: Callable[[], bool], what: str) -
             client.wait(0.05)
 
 
+def identified(url: str, edition: Edition) -> list[NetClient]:
+    """Anna's and Bruno's clients, each with an identity of its own, connected and proved."""
+    with tempfile.TemporaryDirectory() as folder:
+        clients = [NetClient(url, name, edition,
+                             identity=Identity.load(Path(folder) / f"{name}.json"))
+                   for name in ("Anna", "Bruno")]
+        for client in clients:
+            client.start().result(WAIT)
+    for client in clients:
+        if client.me is None:
+            raise RuntimeError(f"the identity was not taken: {client.unproved}")
+    return clients
+
+
 def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
     server = HostedServer(ServerConfig(host="127.0.0.1", port=0, advertise=True,
                                        lan_interfaces=["127.0.0.1"]), edition)
@@ -52,15 +66,8 @@ def smoke_net(edition: Edition, say: Callable[[str], None] = print) -> int:
         port = server.server.port
         found = [f for f in discover(2.0, ["127.0.0.1"], enough=1) if f.port == port]
         say(f"found on the local network: {'yes' if found else 'no (no multicast here)'}")
-        with tempfile.TemporaryDirectory() as folder:
-            clients = [NetClient(server.url, name, edition,
-                                 identity=Identity.load(Path(folder) / f"{name}.json"))
-                       for name in ("Anna", "Bruno")]
-            for client in clients:
-                client.start().result(WAIT)
+        clients += identified(server.url, edition)
         anna, bruno = clients
-        if anna.me is None or bruno.me is None:
-            raise RuntimeError(f"the identities were not taken: {anna.unproved or bruno.unproved}")
         code = anna.create(["open", "open"], rated=True).result(WAIT)["code"]
         bruno.join(code).result(WAIT)
         after = rate([Skill(), Skill()], [1, 2])

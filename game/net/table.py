@@ -52,8 +52,7 @@ class ServerTable:
             self.game, self.past = played or replay_table(edition, record)
         self.clocks = timing.clocks_of(self)
         self.rated = store.players.seated(record.code)  # seat -> identity at a rated table
-        # when the decision now asked began: the clock every window shows (the server's, so
-        # joining, rejoining and a restart do not set it back to 0:00)
+        # when the decision asked began, by the server (a rejoin or a restart keeps the clock)
         self.turn_began = store.began(record.code) or store.time.now()
 
     @classmethod
