@@ -16,7 +16,7 @@ from game.session import Seat
 from game.storage import local_rating as L
 from game.texts import text
 from game.ui.app import App
-from game.ui.menus.rating_view import level_words
+from game.ui.menus.rating_view import level_words, signed
 from tests.online_ui import drawn_texts
 from tests.scenario import edition
 
@@ -105,7 +105,7 @@ def test_statistics_say_the_rating_and_new_game_the_levels(tmp_path):
         app.go("new_game")
         app.scene.on_button("kind:1")  # a computer at the table
         normal = L.levels()["normal"].shown
-        assert any(re.search(rf"≈\s{normal}\b", line) for line in drawn_texts(app))
+        assert any(re.search(rf"≈\s{signed(normal)}\b", line) for line in drawn_texts(app))
     finally:
         app.close()
 
@@ -121,7 +121,7 @@ def test_the_levels_line_wraps_between_levels_never_before_a_rating(tmp_path, la
         assert len(parts) > 1
         for part in parts:  # each line whole levels, each with its number
             levels = part.strip(" ·").split(" · ")
-            assert all(re.search(r"≈\s\d+$", level) for level in levels), parts
+            assert all(re.search(r"≈\s\u2212?\d+$", level) for level in levels), parts
     finally:
         app.set_language("en")
         app.close()

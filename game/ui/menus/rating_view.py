@@ -20,7 +20,12 @@ def level_words(levels: dict[str, Skill]) -> str:
     spaces unbreakable, so a wrapped line breaks between levels, never before a rating."""
     ordered = sorted(levels.items(), key=lambda kv: kv[1].mu)
     return " · ".join(text("rated.level", level=text(f"new_game.level_{k}"),
-                           rating=v.shown).replace(" ", "\u00a0") for k, v in ordered)
+                           rating=signed(v.shown)).replace(" ", "\u00a0") for k, v in ordered)
+
+
+def signed(rating: int) -> str:
+    """A rating as shown: a true minus sign below 0 (the random level's is)."""
+    return str(rating).replace("-", "\u2212")
 
 
 def rating_lines(kept: LocalRating, levels: dict[str, Skill]) -> list[str]:

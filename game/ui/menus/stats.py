@@ -64,8 +64,9 @@ class StatsScene(MenuScene):
         gap, usual = round(12 * s), round(300 * s)  # each tab as wide as its label needs
         needs = [self.app.assets.width(label, self.font(22), "bold") + round(24 * s)
                  for _, label in views]
+        room = self.panel.w - round(180 * s) - 2 * gap  # clear of the frame's sides
         widths = next((ws for ws in ([max(usual, n) for n in needs], needs)  # else narrowed
-                       if sum(ws) + 2 * gap <= self.panel.w - round(80 * s)), [usual] * 3)
+                       if sum(ws) <= room), [room // 3] * 3)
         x = self.panel.centerx - (sum(widths) + 2 * gap) // 2
         for (key, label), tab_w in zip(views, widths, strict=True):
             tab = Rect(x, self.panel.top + round(36 * s), tab_w, round(44 * s))
