@@ -95,9 +95,11 @@ def _choose(g: TableGeometry, w: int, h: int, avoid: list[Rect], spare: Rect | N
         return sum(r.clip(rect.inflate(12, 12)).w * r.clip(rect.inflate(12, 12)).h
                    for r in avoid)
 
-    candidates = _candidates(g, w, h)
+    m = round(10 * g.scale)  # whole in the window under the bar, however tall the text
+    inside = Rect(0, g.bar.bottom, g.size[0], g.size[1] - g.bar.bottom).inflate(-2 * m, -2 * m)
+    candidates = [rect.clamp(inside) for rect in _candidates(g, w, h)]
     if spare is not None:
-        candidates.append(Rect(0, 0, w, h).clamp(spare))
+        candidates.append(Rect(0, 0, w, h).clamp(spare).clamp(inside))
     return min(candidates, key=lambda r: (covered(r), candidates.index(r)))
 
 
