@@ -291,3 +291,21 @@ def test_every_lessons_panel_is_whole_in_the_window_at_the_largest_text(
             off.append((lesson + 1, panel))
     assert not off, off
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("window", [SMALLEST, (1600, 900)])
+def test_at_the_usual_text_size_no_menu_label_is_narrowed(tmp_path, language, window):
+    """At 100 % each button's label on the menus fits its button as drawn: "Together against
+    the Baron" (New game, Host a table, Statistics) and the identity's buttons were narrowed."""
+    app = sized_app(tmp_path, 1.0, language, window=window)
+    tight = []
+    for name in ("title", "new_game", "online", "online_host", "online_join", "lessons",
+                 "stats", "settings", "identity"):
+        app.go(name)
+        app.pump()
+        scene = app.scene
+        tight += [(name, b.label) for b in scene.buttons
+                  if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    pygame.quit()

@@ -54,7 +54,7 @@ from game.ui.online.words import problem_text, server_problem_text
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
-from game.ui.toolkit.widgets import Button
+from game.ui.toolkit.widgets import Button, tab_rects
 from game.ui.words.volumes import book
 
 SEAT_KINDS = ("open", *(f"bot:{k}" for k in CYCLE))  # in the order a click cycles
@@ -165,11 +165,11 @@ class HostScene(FormScene):
         if self.difficulties:
             modes.append(("coop", "coop.title", bool(self.coop)))
         modes.append(("campaign", "online_campaign.mode", self.campaign))
-        gap = round(12 * s)
-        width = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - gap
-        x = p.centerx - (len(modes) * width + (len(modes) - 1) * gap) // 2
-        out = [Button(f"mode:{key}", text(label), Rect(x + i * (width + gap), y, width, bh),
-                      free, selected=chosen) for i, (key, label, chosen) in enumerate(modes)]
+        usual = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - round(12 * s)
+        rects = tab_rects(self.app.assets, [text(m[1]) for m in modes], self.font(22), usual,
+                          p.w - round(80 * s), round(12 * s), (p.centerx, y, bh))
+        out = [Button(f"mode:{key}", text(label), rect, free, selected=chosen)
+               for (key, label, chosen), rect in zip(modes, rects, strict=True)]
         x = self.left
         for level in self.difficulties if self.coop else ():
             out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),
