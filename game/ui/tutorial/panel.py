@@ -16,6 +16,7 @@ import pygame
 from pygame import Rect
 
 from game.ui.board.layout import TableGeometry
+from game.ui.play.cost_tags import draw_costs
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
@@ -193,6 +194,14 @@ def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player:
     if arrow is not None:
         out.append(draw_arrow(surf, *arrow))
     return out
+
+
+def pointer_and_costs(play, surf: pygame.Surface, places: list[tuple[Rect, tuple]],
+                      player: int, panel: PanelLayout, drawn: list[Drawn]) -> list[Rect]:
+    """The pointer (draw_pointer), then the cost of sending the novice held to the place it
+    points at drawn again over its arrow: the lesson on sending tells of that cost."""
+    out = draw_pointer(surf, places, player, panel, drawn)
+    return out + [r for r in draw_costs(play, surf, [step for _, step in places]) if r]
 
 
 def pointer_arrow(places: list[tuple[Rect, tuple]], panel: PanelLayout, window: Rect
