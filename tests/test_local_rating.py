@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from game import texts
 from game.ai import make_bot
 from game.ratings import Skill
 from game.rules.engine import Game, Setup
@@ -125,3 +126,18 @@ def test_the_levels_line_wraps_between_levels_never_before_a_rating(tmp_path, la
     finally:
         app.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize(("language", "one", "many"), [
+    ("en", "after 1 game against", "after 2 games against"),
+    ("it", "dopo 1 partita contro", "dopo 2 partite contro"),
+    ("de", "nach 1 Partie gegen", "nach 2 Partien gegen")])
+def test_the_rating_line_says_one_game_in_the_singular(language, one, many):
+    texts.set_language(language)
+    try:
+        assert one in text("rated.yours", rating=1500, sigma=300, count=1)
+        assert many in text("rated.yours", rating=1500, sigma=300, count=2)
+        assert text("rated.games_axis", count=1) != text("rated.games_axis", count=2)
+        assert text("rated.games_axis", count=1).startswith("1 ")
+    finally:
+        texts.set_language("en")

@@ -19,6 +19,7 @@ from game.tutorial.lessons import LESSONS  # noqa: E402
 from game.tutorial.progress import progress_path, read_progress  # noqa: E402
 from game.ui.board.baron import chips  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.play.cost_tags import draw_costs  # noqa: E402
 from game.ui.play.draw import draw_message  # noqa: E402
 from game.ui.play.input import steps_for  # noqa: E402
 from game.ui.play.scene import PlayScene  # noqa: E402
@@ -277,3 +278,30 @@ def test_the_coop_lessons_by_mouse_point_at_the_strip_and_teach_each_move(app):
     assert isinstance(app.scene, PlayScene)
     assert app.scene.session.setup.coop == "normal"
     assert [seat.kind for seat in app.scene.seats] == ["human", "normal"]
+
+
+def test_the_sending_lessons_arrow_leaves_the_cost_under_its_place_readable(app):
+    """Lesson 8 tells that a novice's cost shows under each lit place: while the novice is
+    dragged, the cost under the place pointed at is drawn over the arrow, not under it."""
+    app.go("tutorial", lesson=7)
+    scene = app.scene
+    for _ in range(200):
+        app.pump()
+        if len(scene.places()) == 2:
+            break
+    (novice, _), (_, target) = scene.places()
+    assert target[0] == "board"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=novice.center, button=1))
+    app.pump()
+    for k in range(1, 5):  # held, on its way up the table
+        move_mouse(app, (novice.centerx + (800 - novice.centerx) * k // 4,
+                         novice.centery + (300 - novice.centery) * k // 4), (1, 0, 0))
+    app.full_redraw = True
+    app.pump()
+    tags = [r for r in draw_costs(scene.play, app.screen.copy(), [target]) if r]
+    assert tags  # the novice is held: its cost is shown
+    red = [(x, y) for tag in tags for x in range(tag.left + 2, tag.right - 2)
+           for y in range(tag.top + 2, tag.bottom - 2)
+           if all(abs(a - b) < 20 for a, b in zip(app.screen.get_at((x, y))[:3],
+                                                  POINTER_COLOUR, strict=True))]
+    assert not red, red[:5]

@@ -413,3 +413,39 @@ def test_the_bars_question_and_hint_stay_inside_the_bar(tmp_path, monkeypatch, s
     assert len(drawn) == 2
     assert all(bar.top <= r.top and r.bottom <= bar.bottom - 2 for r in drawn), (drawn, bar)
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("window", [SMALLEST, (1600, 900)])
+def test_every_lessons_panel_is_whole_in_the_window_at_the_largest_text(
+        tmp_path, language, window):
+    """Each lesson's panel at 150 % lies inside the window under the bar: lesson 13's ran off
+    the bottom (its "Now" line and buttons unseen), the Baron's lessons over the bar."""
+    app = sized_app(tmp_path, 1.5, language, window=window)
+    screen, off = app.screen.get_rect(), []
+    for lesson in range(24):
+        app.go("tutorial", lesson=lesson)
+        app.pump()
+        panel, bar = app.scene.panel.rect, app.scene.geometry.bar
+        if not screen.contains(panel) or panel.top < bar.bottom:
+            off.append((lesson + 1, panel))
+    assert not off, off
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("window", [SMALLEST, (1600, 900)])
+def test_at_the_usual_text_size_no_menu_label_is_narrowed(tmp_path, language, window):
+    """At 100 % each button's label on the menus fits its button as drawn: "Together against
+    the Baron" (New game, Host a table, Statistics) and the identity's buttons were narrowed."""
+    app = sized_app(tmp_path, 1.0, language, window=window)
+    tight = []
+    for name in ("title", "new_game", "online", "online_host", "online_join", "lessons",
+                 "stats", "settings", "identity"):
+        app.go(name)
+        app.pump()
+        scene = app.scene
+        tight += [(name, b.label) for b in scene.buttons
+                  if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
+    assert not tight, tight
+    pygame.quit()

@@ -16,7 +16,7 @@ from game.texts import text
 from game.ui.online.form import FormScene
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
-from game.ui.toolkit.widgets import Button
+from game.ui.toolkit.widgets import Button, tab_rects
 
 EXPORT_NAME = "monasterium-identity.json"
 PATH_MAX = 240
@@ -54,13 +54,14 @@ class IdentityScene(FormScene):
         y = p.top + round(370 * s)
         ready = self.identity is not None and bool(self.value("file"))
         importing = text("identity.import_confirm" if self.confirming else "identity.import")
+        labels = [text("identity.export"), importing, text("menu.back")]
+        export, load, back = tab_rects(self.app.assets, labels, self.font(22), bw,
+                                       p.w - round(80 * s), round(20 * s), (p.centerx, y, bh))
         self.buttons = [
-            Button("export", text("identity.export"), Rect(p.centerx - bw - round(160 * s), y,
-                                                           bw, bh), ready),
-            Button("import", importing, Rect(p.centerx - round(140 * s), y, bw, bh),
-                   self.path is not None and bool(self.value("file")), self.confirming),
-            Button("back", text("menu.back"), Rect(p.centerx + round(160 * s), y, bw, bh),
-                   True, True)]
+            Button("export", labels[0], export, ready),
+            Button("import", importing, load, self.path is not None and bool(self.value("file")),
+                   self.confirming),
+            Button("back", labels[2], back, True, True)]
 
     def on_button(self, key: str) -> None:
         if key == "back":

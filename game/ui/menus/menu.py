@@ -47,21 +47,6 @@ class MenuScene(Scene):
         """The widest of `strings` drawn at `base`."""
         return max(self.app.assets.width(string, self.font(base), style) for string in strings)
 
-    def label_widths(self, labels: list[str], usual: int, room: int, base: int = 22
-                     ) -> list[int]:
-        """A row of buttons' widths: each `usual`, or where a label needs more (a larger text
-        size, a longer translation) each as wide as its own label at `base`, the spare room
-        shared; no more than `room` in all (their labels then a size smaller:
-        widgets.label_lines)."""
-        natural = [max(round(160 * self.scale), self.text_width([label], base) +
-                       round(24 * self.scale)) for label in labels]
-        if max(natural) <= usual:
-            return [usual] * len(labels)
-        spare = room - sum(natural)
-        if spare >= 0:
-            return [w + spare // len(labels) for w in natural]
-        return [w * room // sum(natural) for w in natural]
-
     def column(self, items: list[tuple[str, str, bool]], center_x: int, top: int,
                width: int | None = None) -> list[Button]:
         width = width or round(360 * self.scale)

@@ -22,7 +22,7 @@ from game.ui.menus.menu import MenuScene
 from game.ui.menus.new_campaign import start_campaign
 from game.ui.menus.rating_view import level_words
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button, draw_error
+from game.ui.toolkit.widgets import Button, draw_error, tab_rects
 
 MAX_NAME = 14
 # a seat's kind (Seat.kind) -> the next one when its button is clicked, and what it says
@@ -167,15 +167,10 @@ class NewGameScene(MenuScene):
                  ("campaign", text("campaign_play.title"), self.campaign)]
         if not self.difficulties:
             modes.pop(1)
-        gap = round(14 * s)
-        widths = self.label_widths([label for _, label, _ in modes], round(276 * s),
-                                   p.w - round(150 * s) - (len(modes) - 1) * gap)
-        x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
-        out = []
-        for (key, label, selected), width in zip(modes, widths, strict=True):
-            out.append(Button(f"mode:{key}", label, Rect(x, y, width, bh), selected=selected))
-            x += width + gap
-        return out
+        rects = tab_rects(self.app.assets, [label for _, label, _ in modes], self.font(22),
+                          round(276 * s), p.w - round(80 * s), round(14 * s), (p.centerx, y, bh))
+        return [Button(f"mode:{key}", label, rect, selected=selected)
+                for (key, label, selected), rect in zip(modes, rects, strict=True)]
 
     def difficulty_buttons(self, y: int, bh: int) -> list[Button]:
         s, p = self.scale, self.panel

@@ -13,7 +13,7 @@ from game.texts import text
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.rating_view import draw_rating
 from game.ui.toolkit import theme as T
-from game.ui.toolkit.widgets import Button, draw_error
+from game.ui.toolkit.widgets import Button, draw_error, tab_rects
 
 
 class StatsScene(MenuScene):
@@ -61,17 +61,11 @@ class StatsScene(MenuScene):
                             Button("reset", text("stats.reset"), right, can_reset)]
         views = [("compete", text("new_game.mode_compete")), ("coop", text("coop.title")),
                  ("rating", text("rated.tab"))]
-        gap, usual = round(12 * s), round(300 * s)  # each tab as wide as its label needs
-        needs = [self.app.assets.width(label, self.font(22), "bold") + round(24 * s)
-                 for _, label in views]
-        room = self.panel.w - round(180 * s) - 2 * gap  # clear of the frame's sides
-        widths = next((ws for ws in ([max(usual, n) for n in needs], needs)  # else narrowed
-                       if sum(ws) <= room), [room // 3] * 3)
-        x = self.panel.centerx - (sum(widths) + 2 * gap) // 2
-        for (key, label), tab_w in zip(views, widths, strict=True):
-            tab = Rect(x, self.panel.top + round(36 * s), tab_w, round(44 * s))
-            self.buttons.append(Button(f"view:{key}", label, tab, selected=self.view == key))
-            x += tab_w + gap
+        tabs = tab_rects(self.app.assets, [label for _, label in views], self.font(22),
+                         round(300 * s), self.panel.w - round(180 * s), round(12 * s),
+                         (self.panel.centerx, self.panel.top + round(36 * s), round(44 * s)))
+        self.buttons += [Button(f"view:{key}", label, tab, selected=self.view == key)
+                         for (key, label), tab in zip(views, tabs, strict=True)]
 
     def on_button(self, key: str) -> None:
         if key == "back":

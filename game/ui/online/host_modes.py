@@ -6,7 +6,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from game.texts import text
-from game.ui.toolkit.widgets import Button
+from game.ui.toolkit.widgets import Button, tab_rects
 
 
 def mode_buttons(scene, y: int, bh: int, free: bool) -> list[Button]:
@@ -16,15 +16,11 @@ def mode_buttons(scene, y: int, bh: int, free: bool) -> list[Button]:
     if scene.difficulties:
         modes.append(("coop", "coop.title", bool(scene.coop)))
     modes.append(("campaign", "online_campaign.mode", scene.campaign))
-    gap, room = round(12 * s), min(p.w, round(900 * s)) - round(150 * s)
-    widths = scene.label_widths([text(label) for _, label, _ in modes],
-                               room // len(modes) - gap, room - (len(modes) - 1) * gap)
-    x = p.centerx - (sum(widths) + (len(modes) - 1) * gap) // 2
-    out = []
-    for (key, label, chosen), width in zip(modes, widths, strict=True):
-        out.append(Button(f"mode:{key}", text(label), Rect(x, y, width, bh), free,
-                          selected=chosen))
-        x += width + gap
+    usual = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - round(12 * s)
+    rects = tab_rects(scene.app.assets, [text(m[1]) for m in modes], scene.font(22), usual,
+                      p.w - round(150 * s), round(12 * s), (p.centerx, y, bh))
+    out = [Button(f"mode:{key}", text(label), rect, free, selected=chosen)
+           for (key, label, chosen), rect in zip(modes, rects, strict=True)]
     x = scene.left
     for level in scene.difficulties if scene.coop else ():
         out.append(Button(f"difficulty:{level}", text(f"coop.difficulty.{level}"),

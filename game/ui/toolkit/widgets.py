@@ -208,3 +208,21 @@ def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tu
         surf.blit(s, s.get_rect(midtop=(box.centerx, y)))
         y += s.get_height()
     return box
+
+
+def tab_rects(assets: Assets, labels: list[str], size: int, usual: int, room: int, gap: int,
+              row: tuple[int, int, int]) -> list[pygame.Rect]:
+    """A row of buttons centred on `row` (centre x, top, height), `gap` apart within `room`:
+    each `usual` wide or as wide as its label at `size` needs; if that is too wide, each as
+    wide as its label needs; if that is too, those widths shrunk alike into `room` (the labels
+    then take two lines or a smaller size: label_lines)."""
+    needs = [assets.width(label, size, "bold") + 24 for label in labels]
+    avail = room - gap * (len(labels) - 1)
+    widths = next((ws for ws in ([max(usual, n) for n in needs], needs) if sum(ws) <= avail),
+                  [n * avail // sum(needs) for n in needs])
+    x, top, height = row[0] - (sum(widths) + gap * (len(widths) - 1)) // 2, row[1], row[2]
+    out = []
+    for width in widths:
+        out.append(pygame.Rect(x, top, width, height))
+        x += width + gap
+    return out

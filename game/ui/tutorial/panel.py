@@ -16,6 +16,7 @@ import pygame
 from pygame import Rect
 
 from game.ui.board.layout import TableGeometry
+from game.ui.play.cost_tags import draw_costs
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.assets import Assets
 from game.ui.toolkit.drawn import Drawn
@@ -95,9 +96,11 @@ def _choose(g: TableGeometry, w: int, h: int, avoid: list[Rect], spare: Rect | N
         return sum(r.clip(rect.inflate(12, 12)).w * r.clip(rect.inflate(12, 12)).h
                    for r in avoid)
 
-    candidates = _candidates(g, w, h)
+    m = round(10 * g.scale)  # whole in the window under the bar, however tall the text
+    inside = Rect(0, g.bar.bottom, g.size[0], g.size[1] - g.bar.bottom).inflate(-2 * m, -2 * m)
+    candidates = [rect.clamp(inside) for rect in _candidates(g, w, h)]
     if spare is not None:
-        candidates.append(Rect(0, 0, w, h).clamp(spare))
+        candidates.append(Rect(0, 0, w, h).clamp(spare).clamp(inside))
     return min(candidates, key=lambda r: (covered(r), candidates.index(r)))
 
 
@@ -191,6 +194,14 @@ def draw_pointer(surf: pygame.Surface, places: list[tuple[Rect, tuple]], player:
     if arrow is not None:
         out.append(draw_arrow(surf, *arrow))
     return out
+
+
+def pointer_and_costs(play, surf: pygame.Surface, places: list[tuple[Rect, tuple]],
+                      player: int, panel: PanelLayout, drawn: list[Drawn]) -> list[Rect]:
+    """The pointer (draw_pointer), then the cost of sending the novice held to the place it
+    points at drawn again over its arrow: the lesson on sending tells of that cost."""
+    out = draw_pointer(surf, places, player, panel, drawn)
+    return out + [r for r in draw_costs(play, surf, [step for _, step in places]) if r]
 
 
 def pointer_arrow(places: list[tuple[Rect, tuple]], panel: PanelLayout, window: Rect

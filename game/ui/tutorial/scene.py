@@ -40,7 +40,7 @@ from game.ui.play.input import TableInput, steps_for
 from game.ui.toolkit.drawn import BUTTON, PIECE, PLACE, Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.keys import panel_drawn, panel_key
-from game.ui.tutorial.panel import PanelLayout, PanelText, draw_pointer, lay_out, under
+from game.ui.tutorial.panel import PanelLayout, PanelText, lay_out, pointer_and_costs, under
 from game.ui.tutorial.shown import coop_values, final_lines, point_rect, seat_names
 from game.ui.tutorial.taught import TaughtInput
 from game.ui.words.describe import option_text
@@ -302,7 +302,7 @@ class TutorialScene(Scene):
         self.guide_drawn = []
         panel = self.panel
         assert panel is not None  # laid out before every frame (paint)
-        drawn = draw_pointer(surf, places, LEARNER, panel, self.guide_drawn)
+        drawn = pointer_and_costs(self.play, surf, places, LEARNER, panel, self.guide_drawn)
         drawn += panel_drawn(self, surf, panel)
         self.panel_dirty = False
         return drawn
