@@ -137,7 +137,5 @@ def test_the_rating_line_says_one_game_in_the_singular(language, one, many):
     try:
         assert one in text("rated.yours", rating=1500, sigma=300, count=1)
         assert many in text("rated.yours", rating=1500, sigma=300, count=2)
-        assert text("rated.games_axis", count=1) != text("rated.games_axis", count=2)
-        assert text("rated.games_axis", count=1).startswith("1 ")
     finally:
         texts.set_language("en")

@@ -56,7 +56,7 @@ class IdentityScene(FormScene):
         importing = text("identity.import_confirm" if self.confirming else "identity.import")
         labels = [text("identity.export"), importing, text("menu.back")]
         export, load, back = tab_rects(self.app.assets, labels, self.font(22), bw,
-                                       p.w - round(80 * s), round(20 * s), (p.centerx, y, bh))
+                                       round(p.w * 0.88), round(20 * s), (p.centerx, y, bh))
         self.buttons = [
             Button("export", labels[0], export, ready),
             Button("import", importing, load, self.path is not None and bool(self.value("file")),

@@ -168,7 +168,7 @@ class NewGameScene(MenuScene):
         if not self.difficulties:
             modes.pop(1)
         rects = tab_rects(self.app.assets, [label for _, label, _ in modes], self.font(22),
-                          round(276 * s), p.w - round(80 * s), round(14 * s), (p.centerx, y, bh))
+                          round(276 * s), round(p.w * 0.88), round(14 * s), (p.centerx, y, bh))
         return [Button(f"mode:{key}", label, rect, selected=selected)
                 for (key, label, selected), rect in zip(modes, rects, strict=True)]
 

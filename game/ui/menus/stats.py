@@ -62,7 +62,7 @@ class StatsScene(MenuScene):
         views = [("compete", text("new_game.mode_compete")), ("coop", text("coop.title")),
                  ("rating", text("rated.tab"))]
         tabs = tab_rects(self.app.assets, [label for _, label in views], self.font(22),
-                         round(300 * s), self.panel.w - round(180 * s), round(12 * s),
+                         round(300 * s), round(self.panel.w * 0.88), round(12 * s),
                          (self.panel.centerx, self.panel.top + round(36 * s), round(44 * s)))
         self.buttons += [Button(f"view:{key}", label, tab, selected=self.view == key)
                          for (key, label), tab in zip(views, tabs, strict=True)]

@@ -18,7 +18,7 @@ def mode_buttons(scene, y: int, bh: int, free: bool) -> list[Button]:
     modes.append(("campaign", "online_campaign.mode", scene.campaign))
     usual = (min(p.w, round(900 * s)) - round(150 * s)) // len(modes) - round(12 * s)
     rects = tab_rects(scene.app.assets, [text(m[1]) for m in modes], scene.font(22), usual,
-                      p.w - round(150 * s), round(12 * s), (p.centerx, y, bh))
+                      round(p.w * 0.88), round(12 * s), (p.centerx, y, bh))
     out = [Button(f"mode:{key}", text(label), rect, free, selected=chosen)
            for (key, label, chosen), rect in zip(modes, rects, strict=True)]
     x = scene.left

@@ -212,7 +212,8 @@ def draw_error(surf: pygame.Surface, assets: Assets, message: str, midbottom: tu
 
 def tab_rects(assets: Assets, labels: list[str], size: int, usual: int, room: int, gap: int,
               row: tuple[int, int, int]) -> list[pygame.Rect]:
-    """A row of buttons centred on `row` (centre x, top, height), `gap` apart within `room`:
+    """A row of buttons centred on `row` (centre x, top, height), `gap` apart within `room`
+    (a menu's panel: 88 % of its width, inside its frame's lines):
     each `usual` wide or as wide as its label at `size` needs; if that is too wide, each as
     wide as its label needs; if that is too, those widths shrunk alike into `room` (the labels
     then take two lines or a smaller size: label_lines)."""
