@@ -32,6 +32,9 @@ class Seat:
     colour: int | None = None  # the window's colour index (0-3); None: the seat's own index
     # a person's seat handed to a computer for now: the bot level playing it (None: the person)
     standin: str | None = None
+    # a computer helped this person in this game (a hint, or the seat handed over): the game is
+    # not rated at this computer (R-RATE-6)
+    helped: bool = False
 
     @property
     def human(self) -> bool:

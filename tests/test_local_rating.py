@@ -58,6 +58,22 @@ def test_people_alone_computers_alone_or_two_people_do_not_count(tmp_path, kinds
     assert not (tmp_path / L.FILE).exists()
 
 
+def test_a_person_a_computer_helped_is_not_rated_and_the_save_says_so(tmp_path):
+    from game.session import Session
+    from game.storage.saves import load, save
+
+    helped = seats("human", "normal")
+    helped[0].helped = True
+    assert L.record_rating(tmp_path / L.FILE, helped, finished(8), LEVELS) is None
+    standin = seats("human", "normal")
+    standin[0].standin = "hard"
+    assert L.record_rating(tmp_path / L.FILE, standin, finished(8), LEVELS) is None
+    session, _ = Session.start(edition(), Setup(("P0", "P1"), seed=8), helped)
+    save(session, tmp_path / "kept.json", "kept")
+    again = load(tmp_path / "kept.json", edition())
+    assert [s.helped for s in again.seats] == [True, False]
+
+
 def test_a_win_against_the_hard_level_is_worth_more_than_one_against_random(tmp_path):
     game = finished(5)
     winner = 0 if game.state.players[0].score > game.state.players[1].score else 1

@@ -211,8 +211,11 @@ def test_hint_shows_a_legal_option_on_the_table_and_in_words(app):
     for _ in range(9):  # into the game a little: a few dice on the spaces
         perform(app, scene, rnd.choose(scene.game))
     assert hint_button(scene).enabled and hint_button(scene).label == "Hint"
+    player = scene.game.decision.player
+    assert not scene.session.seats[player].helped
     click_button(app, "hint")
     assert scene.table.hint_pending
+    assert scene.session.seats[player].helped  # the game is not rated at this computer
     assert hint_button(scene).label == "Thinking…" and not hint_button(scene).enabled
     assert scene.table.hints.request.wait(WAIT)
     option = scene.table.hints.request.result()

@@ -1,11 +1,12 @@
 """The player's rating at this computer, against the computer levels (R-RATE-6): no server.
 
 A game counts when it is the competitive game with one person and at least one computer at the
-table. The computers are the levels' rated identities with the ratings measured on a server
+table, and no computer helped the person (no hint asked, the seat never handed over). The
+computers are the levels' rated identities with the ratings measured on a server
 (data/ratings/computers.yaml); the person's rating moves by the same model as online
-(game/ratings.py), the computers' stay as measured. Kept in `rating.json` beside the statistics,
-written atomically, read through the guarded reader; a damaged file is said in one line and left
-as it is until the statistics are reset."""
+(game/ratings.py), the computers' stay as measured. Kept in `rating.json` beside the
+statistics, written atomically, read through the guarded reader; a damaged file is said in one
+line and left as it is until the statistics are reset."""
 
 from __future__ import annotations
 
@@ -102,6 +103,8 @@ def rated_game(seats: list[Seat], game: Game, known: dict[str, Skill]) -> int | 
     """The person's seat of a game that counts for the rating here (None: it does not)."""
     people = [i for i, seat in enumerate(seats) if seat.human]
     computers = [seat.kind for seat in seats if not seat.human]
+    if any(seats[i].helped or seats[i].standin is not None for i in people):
+        return None  # a hint, or a computer played for the person
     if len(people) != 1 or not computers or not game.over or game.state.coop is not None \
             or game.chapter is not None or any(kind not in known for kind in computers):
         return None

@@ -66,6 +66,8 @@ def _seat_json(seat: Seat) -> dict:
         out["colour"] = seat.colour
     if seat.human and seat.standin is not None:  # handed to a computer for now
         out["standin"] = seat.standin
+    if seat.human and seat.helped:  # a hint, or a computer played it: not rated (R-RATE-6)
+        out["helped"] = True
     return out
 
 
@@ -126,7 +128,8 @@ def _seats(raw: object, names: tuple[str, ...]) -> list[Seat] | None:
             colour = None
         # an older save has no stand-in; one of a level this program lacks is the person's
         standin = item.get("standin") if item["kind"] == "human" else None
-        seats.append(Seat(name, item["kind"], colour, standin if standin in LEVELS else None))
+        seats.append(Seat(name, item["kind"], colour, standin if standin in LEVELS else None,
+                          item.get("helped") is True and item["kind"] == "human"))
     if len({s.colour for s in seats}) != len(seats):  # missing or repeated: the seat order
         for i, seat in enumerate(seats):
             seat.colour = i

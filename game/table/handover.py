@@ -54,6 +54,7 @@ class Handover:
             return False
         self.borrowed.discard(player)
         seat.standin = level
+        seat.helped |= level is not None
         table.agents[player].close()
         table.agents[player] = table.agent_for(player)
         # nothing before the hand-over is taken back: the question changes hands

@@ -45,6 +45,9 @@ class Hint:
         if self.move is not None:
             self.move = None
             return
+        decision = table.game.decision
+        if decision is not None:  # helped: the game is not rated at this computer (R-RATE-6)
+            table.session.seats[decision.player].helped = True
         if self.bot is None:
             self.bot = make_bot(HINT_LEVEL, table.seed, think=HINT_THINK)
         self.request = Request(table.generation)
