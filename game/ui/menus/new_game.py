@@ -139,6 +139,8 @@ class NewGameScene(MenuScene):
             return []
         width = max([round(130 * s), *(self.text_width([label], 22) + round(16 * s)
                                       for _, label in firsts)])
+        room = self.panel.left + round(self.panel.w * 0.94) - x  # to the frame's line
+        width = min(width, (room - len(firsts) * round(10 * s)) // len(firsts))
         out = []
         for who, label in firsts:
             out.append(Button(f"first:{'' if who is None else who}", label,
@@ -276,12 +278,22 @@ class NewGameScene(MenuScene):
 
     def draw_levels(self, surf: pygame.Surface, y: int) -> None:
         """The computer levels' ratings, against each other with a computer at the table (the
-        player's own rating is measured against them: Statistics)."""
+        player's own rating is measured against them: Statistics): under the seats when they
+        leave room, else under the hint, smaller rather than over the buttons."""
         if self.coop or self.campaign or not any(k in self.levels for k in self.kinds):
             return
-        a = self.app.assets
-        line = a.text(level_words(self.levels), self.font(16), T.INK, "bold")
-        surf.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+        a, p, s = self.app.assets, self.panel, self.scale
+        buttons = min(b.rect.top for b in self.buttons if b.key in ("start", "back")) - 2
+        places = [(self.name_rects[-1].bottom + round(8 * s), self.first_y - round(4 * s)),
+                  (y, buttons)]
+        for (top, bottom), size in ((place, size) for place in places
+                                    for size in range(16, 11, -1)):
+            lines = a.wrap(level_words(self.levels), self.font(size), round(p.w * 0.88), "bold")
+            if len(lines) * a.font(self.font(size), "bold").get_linesize() <= bottom - top:
+                for line in lines:
+                    shown = a.text(line, self.font(size), T.INK, "bold")
+                    top = surf.blit(shown, shown.get_rect(midtop=(p.centerx, top))).bottom
+                return
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf, self.panel)
