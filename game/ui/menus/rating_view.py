@@ -42,8 +42,8 @@ def draw_rating(surf: pygame.Surface, assets: Assets, area: Rect, kept: LocalRat
     """The lines above, then the chart under them (once there is a game to chart)."""
     y = area.top
     for i, line in enumerate(rating_lines(kept, levels)):
-        for part in assets.wrap(line, font + (4 if i == 0 else 0), area.w, "bold"):
-            shown = assets.text(part, font + (4 if i == 0 else 0),
+        for part in assets.wrap(line, font + (2 if i == 0 else 0), area.w, "bold"):
+            shown = assets.text(part, font + (2 if i == 0 else 0),
                                 T.ROOF_D if i == 0 else T.INK, "bold" if i == 0 else "regular")
             y = surf.blit(shown, shown.get_rect(midtop=(area.centerx, y))).bottom + 4
     ratings = [h["rating"] for h in kept.history]
