@@ -226,3 +226,17 @@ def full_profile(name: str = "Bartholomäus Wendel") -> dict[str, Any]:
     return {"type": "profile", "name": name, "rating": 1888, "sigma": 432, "games": 999,
             "computer": False, "wins": 333, "history": history, "recent": recent,
             "by_players": groups}
+
+
+def hosting_tried(monkeypatch) -> list[dict]:
+    """Host a table's rules as each try sends them, the try itself failing (no server)."""
+    from game.ui.online import host as host_module
+
+    asked: list[dict] = []
+
+    def host_table(name, seats, port, db, edition, credentials, announce, rules, local=False):
+        asked.append(dict(rules))
+        raise OSError("not this time")
+
+    monkeypatch.setattr(host_module, "host_table", host_table)
+    return asked

@@ -31,7 +31,7 @@ from game.ui.online.link import OnlineLink
 from game.ui.online.lobby import LobbyScene
 from game.ui.online.seat_marks import seat_marks
 from tests.net_support import WAIT, hosted
-from tests.online_ui import drawn_texts, online_app, to_online_menu, until
+from tests.online_ui import drawn_texts, hosting_tried, online_app, to_online_menu, until
 from tests.test_net_online_table import Others
 from tests.test_net_online_table import until as until_net
 from tests.test_ui_online_play import open_table
@@ -127,13 +127,7 @@ def test_a_clock_is_low_under_a_tenth_of_its_bank_or_half_a_minute():
 
 
 def test_host_a_table_sends_the_speed_chosen_and_offers_it_again(app, monkeypatch):
-    asked: list[dict[str, str]] = []
-
-    def host_table(name, seats, port, db, edition, credentials, announce, rules, local=False):
-        asked.append(dict(rules))
-        raise OSError("not this time")
-
-    monkeypatch.setattr(host_module, "host_table", host_table)
+    asked = hosting_tried(monkeypatch)
     to_online_menu(app)
     click_button(app, "host")
     for _ in range(4):

@@ -19,6 +19,7 @@ from game.ui.results.scoring import ScoringScene, rating_change
 from tests.online_ui import (
     drawn_texts,
     hosted_lobby,
+    hosting_tried,
     online_app,
     seated_guests,
     start_from_lobby,
@@ -37,13 +38,7 @@ def app(tmp_path, monkeypatch):
 
 
 def test_host_offers_rated_for_a_game_against_each_other_only(app, monkeypatch):
-    asked: list[dict] = []
-
-    def host_table(name, seats, port, db, edition, credentials, announce, rules, local=False):
-        asked.append(dict(rules))
-        raise OSError("not this time")
-
-    monkeypatch.setattr(host_module, "host_table", host_table)
+    asked = hosting_tried(monkeypatch)
     to_online_menu(app)
     click_button(app, "host")
     click_button(app, "rated")

@@ -16,13 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.edition_loader import data_dir
-from game.guard import FileRefused, Limits, load_yaml, read_json, read_text
+from game.guard import FileRefused, Limits, load_yaml, read_text
 from game.ratings import Skill, places, rate
 from game.rules.engine import Game
 from game.session import Seat
 from game.storage.files import Folders, write_atomic
-from game.storage.saves import refusal_text
-from game.texts import text
+from game.storage.stats import read_kept
 
 FORMAT = "monasterium-rating"
 FILE = "rating.json"
@@ -68,16 +67,10 @@ def levels(folder: Path | None = None) -> dict[str, Skill]:
 
 
 def read_rating(path: Path) -> LocalRating:
-    if not path.exists():
-        return LocalRating()
-    try:
-        raw = read_json(path, LIMITS)
-    except FileRefused as refused:
-        raise RatingRefused(refusal_text(refused)) from None
-    kept = _from_json(raw)
-    if kept is None:
-        raise RatingRefused(text("stats.not_stats", file=path.name))
-    return kept
+    """The rating kept so far (none yet: a newcomer's); RatingRefused for a file that cannot
+    be used."""
+    kept = read_kept(path, LIMITS, _from_json, RatingRefused)
+    return LocalRating() if kept is None else kept
 
 
 def _from_json(raw: object) -> LocalRating | None:

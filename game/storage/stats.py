@@ -18,9 +18,10 @@ player resets the statistics (so a file edited by hand is never silently replace
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeGuard
+from typing import TypeGuard, TypeVar
 
 from game.ai import LEVELS as BOT_LEVELS
 from game.guard import FileRefused, Limits, read_json
@@ -39,6 +40,7 @@ PLAYER_COUNTS = (2, 3, 4)
 MAX_DIFFICULTY = 20  # characters of a difficulty's name
 LIMITS = Limits(size=64_000, depth=6, nodes=2_000, string=200, digits=9)
 FIELDS = ("played", "won", "best", "total")
+T = TypeVar("T")
 
 
 class StatsRefused(Exception):
@@ -132,16 +134,25 @@ def stats_path(folders: Folders) -> Path:
 def read_stats(path: Path) -> Stats:
     """The statistics kept so far (none yet: empty); StatsRefused for a file that cannot be
     used."""
+    stats = read_kept(path, LIMITS, _from_json, StatsRefused)
+    return Stats() if stats is None else stats
+
+
+def read_kept(path: Path, limits: Limits, parse: Callable[[object], T | None],
+              refused: type[Exception]) -> T | None:
+    """A file the player's results are kept in, read through the guarded reader and `parse`d:
+    None when there is none yet; `refused` (in the player's language) for one that cannot be
+    used."""
     if not path.exists():
-        return Stats()
+        return None
     try:
-        raw = read_json(path, LIMITS)
-    except FileRefused as refused:
-        raise StatsRefused(refusal_text(refused)) from None
-    stats = _from_json(raw)
-    if stats is None:
-        raise StatsRefused(text("stats.not_stats", file=path.name))
-    return stats
+        raw = read_json(path, limits)
+    except FileRefused as problem:
+        raise refused(refusal_text(problem)) from None
+    kept = parse(raw)
+    if kept is None:
+        raise refused(text("stats.not_stats", file=path.name))
+    return kept
 
 
 def _from_json(raw: object) -> Stats | None:

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.online.address import AddressError, server_url
 from game.ui.online.work import Background
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.text_field import TextField
@@ -77,6 +79,15 @@ class FormScene(MenuScene):
 
     def value(self, key: str) -> str:
         return self.fields[key].value.strip()
+
+    def typed_url(self, key: str) -> str | None:
+        """The server address typed in field `key`, as a URL; None, said on the error line,
+        when it is not an address."""
+        try:
+            return server_url(self.value(key))
+        except AddressError as problem:
+            self.error = text(str(problem))
+            return None
 
     # ------------------------------------------------------------------ slow steps
 

@@ -12,9 +12,7 @@ from pygame import Rect
 from game.net.discovery import shown_name
 from game.texts import text
 from game.ui.online.address import (
-    AddressError,
     clean_code,
-    server_url,
     shown_address,
     typed_form,
 )
@@ -129,11 +127,8 @@ class JoinScene(FormScene):
 
     def start(self, watch: bool = False) -> None:
         """Join the table typed (or with `watch`, look on as a spectator)."""
-        typed = self.value("address")
-        try:
-            url = server_url(typed)
-        except AddressError as problem:
-            self.error = text(str(problem))
+        typed, url = self.value("address"), self.typed_url("address")
+        if url is None:
             return
         code = clean_code(self.value("code"))
         if code is None:

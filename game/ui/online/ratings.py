@@ -15,7 +15,6 @@ from pygame import Rect
 
 from game.texts import text
 from game.ui.online import ratings_draw
-from game.ui.online.address import AddressError, server_url
 from game.ui.online.form import FormScene
 from game.ui.online.standings import (
     COLUMN,
@@ -57,11 +56,8 @@ class RatingsScene(FormScene):
 
     def show(self) -> None:
         """The leaderboard of the server typed (connecting first unless linked to it)."""
-        typed = self.value("address")
-        try:
-            url = server_url(typed)
-        except AddressError as problem:
-            self.error = text(str(problem))
+        typed, url = self.value("address"), self.typed_url("address")
+        if url is None:
             return
         if self.link is not None and self.link.url == url and not self.link.closed:
             self.ask_page()
