@@ -153,7 +153,7 @@ def test_the_store_gives_back_what_was_committed(tmp_path):
     store.close()
     again = Store(tmp_path / "t.db")
     record = again.load(table.code)
-    assert again.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert again.db.one("PRAGMA journal_mode") == ("wal",)
     assert record.moves == table.record.moves and record.status == "playing"
     assert ServerTable(again, edition(), record).view() == table.view()
     assert again.load("NOSUCH") is None

@@ -63,7 +63,7 @@ _COLUMNS = "id, name, mu, sigma, games, public IS NULL"
 class Players:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.db = store.db
+        self.db = store.db  # its engine (game/net/database.py)
 
     # ------------------------------------------------------------------ identities
 
@@ -102,8 +102,7 @@ class Players:
         return found.id
 
     def _one(self, where: str, value: object) -> Player | None:
-        row = self.db.execute(f"SELECT {_COLUMNS} FROM players WHERE {where}=?",
-                              (value,)).fetchone()
+        row = self.db.one(f"SELECT {_COLUMNS} FROM players WHERE {where}=?", (value,))
         return None if row is None else _player(row)
 
     def by_public(self, public: str) -> Player | None:
@@ -120,9 +119,9 @@ class Players:
 
     def top(self, count: int, offset: int = 0) -> list[Player]:
         """The leaderboard: players with a rated game, the surest rating first."""
-        rows = self.db.execute(f"SELECT {_COLUMNS} FROM players WHERE games > 0 "
-                               f"ORDER BY mu - 2 * sigma DESC, id LIMIT ? OFFSET ?",
-                               (count, offset))
+        rows = self.db.rows(f"SELECT {_COLUMNS} FROM players WHERE games > 0 "
+                            f"ORDER BY mu - 2 * sigma DESC, id LIMIT ? OFFSET ?",
+                            (count, offset))
         return [_player(row) for row in rows]
 
     # ------------------------------------------------------------------ rated tables
@@ -134,10 +133,9 @@ class Players:
 
     def seated(self, code: str) -> dict[int, int] | None:
         """Who sits where at a rated table (seat -> player); None: the table is not rated."""
-        if self.db.execute("SELECT 1 FROM rated_tables WHERE code=?", (code,)).fetchone() \
-                is None:
+        if self.db.one("SELECT 1 FROM rated_tables WHERE code=?", (code,)) is None:
             return None
-        return {seat: player for seat, player in self.db.execute(
+        return {seat: player for seat, player in self.db.rows(
             "SELECT seat, player FROM rated WHERE code=?", (code,))}
 
     def sit(self, code: str, seat: int, player: int | None) -> None:
@@ -154,19 +152,19 @@ class Players:
                             (code, seat))])
 
     def left(self, code: str) -> set[int]:
-        return {seat for (seat,) in self.db.execute(
+        return {seat for (seat,) in self.db.rows(
             "SELECT seat FROM rated WHERE code=? AND left_game=1", (code,))}
 
     def unsettled(self) -> list[str]:
         """Rated tables whose game ended before its result was rated (a server stopped)."""
-        return [code for (code,) in self.db.execute(
+        return [code for (code,) in self.db.rows(
             "SELECT r.code FROM rated_tables r JOIN tables t ON t.code=r.code "
             "WHERE r.settled=0 AND t.status='over'")]
 
     def settle(self, code: str, results: list[Result]) -> bool:
         """A rated game's results and everyone's new ratings, in one transaction; False when
         it was rated already."""
-        row = self.db.execute("SELECT settled FROM rated_tables WHERE code=?", (code,)).fetchone()
+        row = self.db.one("SELECT settled FROM rated_tables WHERE code=?", (code,))
         if row is None or row[0]:
             return False
         now, players = time.time(), len(results)

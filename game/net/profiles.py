@@ -3,18 +3,19 @@ game (the chart), wins, average score and places by the number of players, recen
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 from game.ratings import SCALE
+
+from .database import Database
 
 HISTORY = 200  # rating points a profile's chart gets, the most recent
 RECENT = 20  # recent games listed
 
 
-def profile(db: sqlite3.Connection, player: int) -> dict[str, Any]:
-    rows = db.execute("SELECT code, place, players, score, left_game, mu_before, mu, at "
-                      "FROM results WHERE player=? ORDER BY at, code", (player,)).fetchall()
+def profile(db: Database, player: int) -> dict[str, Any]:
+    rows = db.rows("SELECT code, place, players, score, left_game, mu_before, mu, at "
+                   "FROM results WHERE player=? ORDER BY at, code", (player,))
     history = [{"at": round(at, 1), "rating": round(mu * SCALE)}
                for *_, mu, at in rows[-HISTORY:]]
     recent = [{"code": code, "place": place, "players": players, "score": score,

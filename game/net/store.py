@@ -1,8 +1,10 @@
-"""The server's tables on disk: SQLite (write-ahead log), one row per table, seat and move.
+"""The server's tables on disk, one row per table, seat and move: SQLite (write-ahead log) or
+PostgreSQL (game/net/database.py).
 
 A move is committed before anyone hears of it, so a server killed at any moment restarts with
 every move it ever announced. WAL with synchronous=NORMAL survives a killed process whole; a
 power cut may lose the last moments (FULL would cost an fsync, several milliseconds, per move).
+PostgreSQL commits each move durably before it returns.
 
 The file is the server's own (mode 0600), yet it holds nothing a player could use before a game
 ends: the seed alone no longer tells the dice, which wait for every seated player's reveal
@@ -12,15 +14,15 @@ ends: the seed alone no longer tells the dice, which wait for every seated playe
 from __future__ import annotations
 
 import json
-import os
-import sqlite3
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .database import Database, DatabaseError, Statement, open_database
 from .players import Players
-from .schema import SCHEMA, SCHEMA_VERSION
+from .schema import SCHEMA_VERSION
 from .servertime import ServerTime, WallClock
 
 
@@ -88,46 +90,33 @@ class Summary:
 class Store:
     """All access to the database, from the server's event-loop thread only."""
 
-    def __init__(self, path: Path | str, server_time: ServerTime | None = None) -> None:
+    def __init__(self, where: Path | str, server_time: ServerTime | None = None) -> None:
+        """`where`: an SQLite file (or ":memory:") or a postgresql:// address."""
         self.time = server_time or ServerTime(WallClock())  # the server sets its own
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-            _private(Path(path))
         try:
-            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.execute("PRAGMA busy_timeout=5000")
-            self.db.executescript(SCHEMA)
+            self.db: Database = open_database(where)
             self._check_version()
-            self.players = Players(self)
-        except sqlite3.DatabaseError as problem:
-            raise StoreError(f"{path}: not a Monasterium server database ({problem})") from None
+        except DatabaseError as problem:
+            raise StoreError(str(problem)) from None
+        self.players = Players(self)
 
     def _check_version(self) -> None:
-        row = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        row = self.db.one("SELECT value FROM meta WHERE key='schema'")
         if row is None:
-            self.db.execute("INSERT INTO meta VALUES('schema', ?)", (str(SCHEMA_VERSION),))
+            self.db.write([("INSERT INTO meta VALUES('schema', ?) ON CONFLICT(key) DO NOTHING",
+                            (str(SCHEMA_VERSION),))])
         elif int(row[0]) > SCHEMA_VERSION:
             raise StoreError(f"the database has schema {row[0]}, newer than this server")
         elif int(row[0]) < SCHEMA_VERSION:  # its new tables were just made: an older server
-            self.db.execute("UPDATE meta SET value=? WHERE key='schema'",  # would miss them
-                            (str(SCHEMA_VERSION),))
+            self.db.write([("UPDATE meta SET value=? WHERE key='schema'",  # would miss them
+                            (str(SCHEMA_VERSION),))])
 
     def close(self) -> None:
         self.db.close()
 
-    def _write(self, statements: list[tuple[str, tuple]]) -> None:
+    def _write(self, statements: Sequence[Statement]) -> None:
         """Several statements as one transaction: all of them or none."""
-        cur = self.db.cursor()
-        cur.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                cur.execute(sql, args)
-            cur.execute("COMMIT")
-        except BaseException:
-            cur.execute("ROLLBACK")
-            raise
+        self.db.write(statements)
 
     # ------------------------------------------------------------------ writes
 
@@ -144,9 +133,8 @@ class Store:
 
     @staticmethod
     def _seat_row(code: str, index: int, s: SeatRecord) -> tuple[str, tuple]:
-        return ("INSERT OR REPLACE INTO seats VALUES(?,?,?,?,?,?,?,?,?)",
-                (code, index, s.kind, s.level, s.name, s.colour, int(s.ready), s.secret,
-                 s.standin))
+        return _upsert("seats", "code, seat", (code, index, s.kind, s.level, s.name, s.colour,
+                                               int(s.ready), s.secret, s.standin))
 
     def save_seats(self, code: str, seats: dict[int, SeatRecord], creator: int | None = None,
                    status: str | None = None) -> None:
@@ -181,14 +169,14 @@ class Store:
         return [("UPDATE clocks SET state=?, deadline=?, turn=?, computer=? WHERE code=?",
                  (json.dumps(clock.state), clock.deadline, clock.turn, int(clock.computer),
                   code)),
-                ("INSERT OR REPLACE INTO meta VALUES('clock', ?)", (repr(clock.now),))]
+                _upsert("meta", "key", ("clock", repr(clock.now)))]
 
     def save_time(self, now: float) -> None:
-        self._write([("INSERT OR REPLACE INTO meta VALUES('clock', ?)", (repr(now),))])
+        self._write([_upsert("meta", "key", ("clock", repr(now)))])
 
     def saved_time(self) -> float | None:
         """The server's time as last written down (None: never)."""
-        row = self.db.execute("SELECT value FROM meta WHERE key='clock'").fetchone()
+        row = self.db.one("SELECT value FROM meta WHERE key='clock'")
         try:
             return None if row is None else float(row[0])
         except ValueError:
@@ -204,7 +192,7 @@ class Store:
         replaced: a program started again while a roll waited)."""
         self._write([("DELETE FROM commits WHERE code=? AND roll=? AND seat=?",
                       (code, roll, seat)),
-                     ("INSERT INTO commits VALUES(?,?,?,?)", (code, roll, seat, head))])
+                     (_COMMIT, (code, roll, seat, head))])
 
     def drop_commits(self, code: str, seat: int) -> None:
         self._write([("DELETE FROM commits WHERE code=? AND seat=?", (code, seat))])
@@ -218,10 +206,10 @@ class Store:
     def turn_began(self, code: str, when: float) -> None:
         """When the decision now asked at the table began (the server's time), so the clock
         players see survives a restart of the server."""
-        self._write([("INSERT OR REPLACE INTO turns VALUES(?,?)", (code, when))])
+        self._write([_upsert("turns", "code", (code, when))])
 
     def began(self, code: str) -> float | None:
-        row = self.db.execute("SELECT began FROM turns WHERE code=?", (code,)).fetchone()
+        row = self.db.one("SELECT began FROM turns WHERE code=?", (code,))
         return None if row is None else float(row[0])
 
     def next_game(self, code: str, seed: int, rules: dict,
@@ -234,13 +222,13 @@ class Store:
               for kept in ("moves", "commits", "rolls", "turns")],
             ("UPDATE clocks SET state='{}', deadline=NULL, turn=NULL, computer=0 WHERE code=?",
              (code,)),
-            ("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))]
-        rows += [("INSERT INTO commits VALUES(?,?,?,?)", (code, *c)) for c in commits]
+            _upsert("rules", "code", (code, json.dumps(rules)))]
+        rows += [(_COMMIT, (code, *c)) for c in commits]
         self._write(rows)
 
     def save_rules(self, code: str, rules: dict) -> None:
         """The table's rules as they now stand (a campaign's summary between chapters)."""
-        self._write([("INSERT OR REPLACE INTO rules VALUES(?,?)", (code, json.dumps(rules)))])
+        self._write([_upsert("rules", "code", (code, json.dumps(rules)))])
 
     def undo_move(self, code: str, seq: int) -> None:
         self._write([("DELETE FROM moves WHERE code=? AND seq=?", (code, seq))])
@@ -253,7 +241,7 @@ class Store:
     def expire_lobbies(self, days: float) -> int:
         """Forget tables that never started and are older than `days`: the number forgotten."""
         cutoff = time.time() - days * 86400
-        codes = [r[0] for r in self.db.execute(
+        codes = [r[0] for r in self.db.rows(
             "SELECT code FROM tables WHERE status='lobby' AND created < ?", (cutoff,))]
         for code in codes:
             self.delete(code)
@@ -262,104 +250,110 @@ class Store:
     # ------------------------------------------------------------------ reads
 
     def exists(self, code: str) -> bool:
-        return self.db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is not None
+        return self.db.one("SELECT 1 FROM tables WHERE code=?", (code,)) is not None
 
     def codes(self, status: str) -> list[str]:
-        rows = self.db.execute("SELECT code FROM tables WHERE status=? ORDER BY created",
-                               (status,))
+        rows = self.db.rows("SELECT code FROM tables WHERE status=? ORDER BY created",
+                            (status,))
         return [r[0] for r in rows]
 
     def status(self, code: str) -> str | None:
         """lobby, playing or over; None for a table that is not (or no longer) stored."""
-        row = self.db.execute("SELECT status FROM tables WHERE code=?", (code,)).fetchone()
+        row = self.db.one("SELECT status FROM tables WHERE code=?", (code,))
         return None if row is None else row[0]
 
     def due(self, now: float) -> list[str]:
         """Tables being played where a clock has run out by server time `now`."""
-        rows = self.db.execute("SELECT c.code FROM clocks c JOIN tables t ON t.code=c.code "
-                               "WHERE c.deadline <= ? AND t.status='playing'", (now,))
+        rows = self.db.rows("SELECT c.code FROM clocks c JOIN tables t ON t.code=c.code "
+                            "WHERE c.deadline <= ? AND t.status='playing'", (now,))
         return [r[0] for r in rows]
 
     def to_resume(self) -> list[str]:
         """Tables being played that a computer must move at (or of a server before clocks):
         a restarted server reads only these back at once, the others when someone comes."""
-        rows = self.db.execute(
+        rows = self.db.rows(
             "SELECT t.code FROM tables t LEFT JOIN clocks c ON c.code=t.code "
             "WHERE t.status='playing' AND (c.code IS NULL OR c.computer=1) ORDER BY t.created")
         return [r[0] for r in rows]
 
     def own(self, code: str, seat: int, owner: str) -> None:
         """A seat taken by a player with a key (its hash `owner`): "Your games" finds it."""
-        self._write([("INSERT OR REPLACE INTO owners VALUES(?,?,?)", (code, seat, owner))])
+        self._write([_upsert("owners", "code, seat", (code, seat, owner))])
 
     def unfinished_with(self, owner: str) -> int:
         """How many tables not yet over have a seat of that player key's hash."""
-        row = self.db.execute("SELECT COUNT(DISTINCT o.code) FROM owners o JOIN tables t ON "
-                              "t.code=o.code WHERE o.owner=? AND t.status!='over'", (owner,))
-        return int(row.fetchone()[0])
+        row = self.db.one("SELECT COUNT(DISTINCT o.code) FROM owners o JOIN tables t ON "
+                          "t.code=o.code WHERE o.owner=? AND t.status!='over'", (owner,))
+        return int(row[0]) if row else 0
 
     def mine(self, hashes: list[str], limit: int = 100) -> list[Summary]:
         """The tables with a seat of one of these credential or key hashes, newest first."""
         marks = ",".join("?" * len(hashes))
-        rows = self.db.execute(
+        rows = self.db.rows(
             f"SELECT DISTINCT t.code, x.seat, t.created FROM ("
             f"SELECT code, seat FROM seats WHERE secret IN ({marks}) UNION "
             f"SELECT code, seat FROM owners WHERE owner IN ({marks})) x "
             f"JOIN tables t ON t.code=x.code ORDER BY t.created DESC LIMIT ?",
             (*hashes, *hashes, limit))
-        return [summary for code, seat, _ in rows.fetchall()
+        return [summary for code, seat, _ in rows
                 if (summary := self._summary(code, seat)) is not None]
 
     def _summary(self, code: str, seat: int) -> Summary | None:
         record = self.load(code, moves=False)
         if record is None:
             return None
-        turn = self.db.execute("SELECT turn FROM clocks WHERE code=?", (code,)).fetchone()
-        moves = self.db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()
+        turn = self.db.one("SELECT turn FROM clocks WHERE code=?", (code,))
+        moves = self.db.one("SELECT COUNT(*) FROM moves WHERE code=?", (code,))
         return Summary(code, seat, record.status, record.seats, record.speed, record.clocks,
-                       None if turn is None else turn[0], int(moves[0]), record.rules)
+                       None if turn is None else turn[0], int(moves[0]) if moves else 0,
+                       record.rules)
 
     def listed_lobbies(self, limit: int = 50) -> list[str]:
-        rows = self.db.execute("SELECT code FROM tables WHERE status='lobby' AND listed=1 "
-                               "ORDER BY created DESC LIMIT ?", (limit,))
+        rows = self.db.rows("SELECT code FROM tables WHERE status='lobby' AND listed=1 "
+                            "ORDER BY created DESC LIMIT ?", (limit,))
         return [r[0] for r in rows]
 
     def load(self, code: str, moves: bool = True) -> TableRecord | None:
         """A table as stored (`moves` False: without its moves, commitments and rolls)."""
-        row = self.db.execute("SELECT seed, players, creator, status, floor, listed FROM tables "
-                              "WHERE code=?", (code,)).fetchone()
+        row = self.db.one("SELECT seed, players, creator, status, floor, listed FROM tables "
+                          "WHERE code=?", (code,))
         if row is None:
             return None
         seats = [SeatRecord(kind, name, level, colour, bool(ready), secret, standin)
-                 for kind, level, name, colour, ready, secret, standin in self.db.execute(
+                 for kind, level, name, colour, ready, secret, standin in self.db.rows(
                      "SELECT kind, level, name, colour, ready, secret, standin FROM seats "
                      "WHERE code=? ORDER BY seat", (code,))]
         seed, players, creator, status, floor, listed = row
         record = TableRecord(code, seed, players, creator, status, seats, floor, bool(listed))
-        kept = self.db.execute("SELECT rules FROM rules WHERE code=?", (code,)).fetchone()
+        kept = self.db.one("SELECT rules FROM rules WHERE code=?", (code,))
         record.rules = json.loads(kept[0]) if kept else {}
-        timed = self.db.execute("SELECT speed, state FROM clocks WHERE code=?",
-                                (code,)).fetchone()
+        timed = self.db.one("SELECT speed, state FROM clocks WHERE code=?", (code,))
         if timed is not None:
             record.speed, record.clocks = timed[0], json.loads(timed[1])
         if moves:
-            record.moves = [(player, move) for player, move in self.db.execute(
+            record.moves = [(player, move) for player, move in self.db.rows(
                 "SELECT player, move FROM moves WHERE code=? ORDER BY seq", (code,))]
-            record.commits = [(r, seat, head) for r, seat, head in self.db.execute(
-                "SELECT roll, seat, head FROM commits WHERE code=? ORDER BY rowid", (code,))]
-            record.rolls = [(before, json.loads(links)) for before, links in self.db.execute(
+            record.commits = [(r, seat, head) for r, seat, head in self.db.rows(
+                f"SELECT roll, seat, head FROM commits WHERE code=? ORDER BY {self.db.order}",
+                (code,))]
+            record.rolls = [(before, json.loads(links)) for before, links in self.db.rows(
                 "SELECT before, links FROM rolls WHERE code=? ORDER BY roll", (code,))]
         return record
 
 
-def _private(path: Path) -> None:
-    """The database readable by the server's user alone (SQLite gives its write-ahead files
-    the database's mode); an older file of wider mode is narrowed."""
-    try:
-        if not path.exists():
-            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
-        for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            if name.exists():
-                os.chmod(name, 0o600)
-    except OSError:
-        pass  # a file system without modes; sqlite says whether the file itself can be used
+_COMMIT = "INSERT INTO commits(code, roll, seat, head) VALUES(?,?,?,?)"
+
+
+def _upsert(table: str, key: str, row: tuple) -> tuple[str, tuple]:
+    """A row written whole, replacing the one of the same `key` (columns, comma-separated)."""
+    columns = _COLUMNS[table]
+    keys = {k.strip() for k in key.split(",")}
+    sets = ", ".join(f"{c}=excluded.{c}" for c in columns if c not in keys)
+    return (f"INSERT INTO {table} VALUES({','.join('?' * len(row))}) "
+            f"ON CONFLICT({key}) DO UPDATE SET {sets}", row)
+
+
+_COLUMNS = {"meta": ("key", "value"), "turns": ("code", "began"), "rules": ("code", "rules"),
+            "owners": ("code", "seat", "owner"),
+            "seats": ("code", "seat", "kind", "level", "name", "colour", "ready", "secret",
+                      "standin")}

@@ -1,0 +1,153 @@
+"""The two database engines the server's store runs on, behind one small interface.
+
+SQLite (a file, the default: a player who hosts needs nothing installed) and PostgreSQL (a
+server several server processes share: `--database postgresql://...`). The store writes its
+SQL once, in the subset both understand: `?` for a value (PostgreSQL's driver is given `%s`),
+`INSERT ... ON CONFLICT(...) DO UPDATE` for an upsert. psycopg 3 is the PostgreSQL driver: it
+is synchronous like sqlite3 (the store is called from the event loop's thread and each
+statement is a short round trip on the same network), it ships binary wheels, and it reads
+LISTEN/NOTIFY with an asyncio connection of its own (game/net/cluster.py).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .schema import SCHEMA, postgres_schema
+
+Statement = tuple[str, Sequence[Any]]
+
+
+class DatabaseError(RuntimeError):
+    """The database cannot be used (not ours, unreachable, refused a statement)."""
+
+
+class Database:
+    """What the store asks of an engine."""
+
+    engine = ""
+    order = "rowid"  # the column that keeps the order rows were written in (commits)
+
+    def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    def one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:
+        found = self.rows(sql, args)
+        return found[0] if found else None
+
+    def write(self, statements: Sequence[Statement]) -> None:
+        """Several statements as one transaction: all of them or none."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class SqliteDatabase(Database):
+    """A file (write-ahead log) or ":memory:"."""
+
+    engine = "sqlite"
+
+    def __init__(self, path: Path | str) -> None:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            _private(Path(path))
+        try:
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("PRAGMA busy_timeout=5000")
+            self.db.executescript(SCHEMA)
+        except sqlite3.DatabaseError as problem:
+            raise DatabaseError(f"{path}: not a Monasterium server database ({problem})") \
+                from None
+
+    def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        return self.db.execute(sql, tuple(args)).fetchall()
+
+    def write(self, statements: Sequence[Statement]) -> None:
+        cur = self.db.cursor()
+        cur.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, args in statements:
+                cur.execute(sql, tuple(args))
+            cur.execute("COMMIT")
+        except BaseException:
+            cur.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class PostgresDatabase(Database):
+    """A PostgreSQL database (a `postgresql://` address) shared by the server's processes."""
+
+    engine = "postgresql"
+    order = "n"
+
+    def __init__(self, url: str) -> None:
+        try:
+            import psycopg
+        except ImportError:
+            raise DatabaseError("PostgreSQL needs the psycopg package: pip install "
+                                "'psycopg[binary]'") from None
+        self._errors = psycopg.Error
+        try:
+            self.db = psycopg.connect(url, autocommit=True, connect_timeout=10)
+            with self.db.transaction():  # two processes starting at once make it once
+                self.db.execute("SELECT pg_advisory_xact_lock(1, 0)")
+                self.db.execute(postgres_schema())
+        except psycopg.Error as problem:
+            raise DatabaseError(f"PostgreSQL at {_shown(url)}: {problem}".strip()) from None
+
+    def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        cursor = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
+        return cursor.fetchall() if cursor.description is not None else []
+
+    def write(self, statements: Sequence[Statement]) -> None:
+        with self.db.transaction():
+            for sql, args in statements:
+                self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def open_database(where: Path | str) -> Database:
+    """The engine an address names: a postgresql:// URL, else an SQLite file."""
+    text = str(where)
+    if text.startswith(("postgresql://", "postgres://")):
+        return PostgresDatabase(text)
+    return SqliteDatabase(where)
+
+
+def _marks(sql: str) -> str:
+    """The store's `?` as psycopg's `%s` (the store's SQL holds no other `?` or `%`)."""
+    return sql.replace("?", "%s")
+
+
+def _shown(url: str) -> str:
+    """An address without its password, for messages."""
+    head, at, tail = url.rpartition("@")
+    if not at:
+        return url
+    scheme, _, user = head.partition("://")
+    return f"{scheme}://{user.split(':')[0]}@{tail}"
+
+
+def _private(path: Path) -> None:
+    """The database readable by the server's user alone (SQLite gives its write-ahead files
+    the database's mode); an older file of wider mode is narrowed."""
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            if name.exists():
+                os.chmod(name, 0o600)
+    except OSError:
+        pass  # a file system without modes; sqlite says whether the file itself can be used
