@@ -1,7 +1,11 @@
 """The dedicated server for online play.
 
-    python -m game.server [--host 0.0.0.0] [--port 8765] [--db FILE] [--cert PEM --key PEM]
-                          [--time-scale K] [--tables-per-key N]
+    python -m game.server [--host 0.0.0.0] [--port 8765] [--database FILE|postgresql://...]
+                          [--cert PEM --key PEM] [--time-scale K] [--tables-per-key N]
+                          [--behind-proxy ADDRESS ...]
+
+Several processes may share one PostgreSQL database (each holds the tables it plays; a proxy in
+front routes by table: README "A server for many players", tools/cluster.py).
 
 Once it listens it prints one line, "monasterium server ready on ws://HOST:PORT ...", so a
 script can wait for it (with --port 0 the system picks a free port, shown there). SIGINT or
@@ -23,6 +27,7 @@ from pathlib import Path
 import platformdirs
 
 from game.edition_loader import DataError, load_edition
+from game.net.database import shown_address
 from game.net.quiet import count_repeats
 from game.net.server import NetServer, ServerConfig
 from game.net.store import StoreError
@@ -38,7 +43,9 @@ def parser() -> argparse.ArgumentParser:
                                   description="Monasterium server for online play")
     top.add_argument("--host", default="0.0.0.0", help="address to listen on (all by default)")
     top.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
-    top.add_argument("--db", type=Path, default=None, help="the database file")
+    top.add_argument("--database", "--db", dest="db", default=None, metavar="FILE|URL",
+                     help="an SQLite file (the default: one in the data folder) or a "
+                          "postgresql:// address several server processes share")
     top.add_argument("--cert", type=Path, help="TLS certificate chain (PEM): serve wss://")
     top.add_argument("--key", type=Path, help="TLS private key (PEM)")
     top.add_argument("--no-lan", action="store_true",
@@ -58,6 +65,9 @@ def parser() -> argparse.ArgumentParser:
     top.add_argument("--bot-matches", action="store_true",
                      help="allow rated games of computers alone (they rate the computer "
                           "levels: game.cli netplay --rated)")
+    top.add_argument("--behind-proxy", nargs="+", default=[], metavar="ADDRESS",
+                     help="the proxy's addresses: their X-Forwarded-For header says the "
+                          "client's address (quotas and limits count per client)")
     top.add_argument("--verbose", action="store_true", help="log connections and failures")
     return top
 
@@ -106,14 +116,16 @@ def main(argv: list[str] | None = None) -> int:
         print("error: --cert and --key go together", file=sys.stderr)
         return 2
     db = args.db or default_db()
+    shown = shown_address(str(db))
     try:
         context = tls_context(args.cert, args.key) if args.cert else None
         config = ServerConfig(args.host, args.port, db, rate=args.rate, burst=2 * args.rate,
                               bot_think=args.bot_think, ssl=context, advertise=not args.no_lan,
                               link_deadline=args.link_deadline, time_scale=args.time_scale,
                               tables_per_key=args.tables_per_key,
-                              bot_matches=args.bot_matches)
-        asyncio.run(run(config, str(db)))
+                              bot_matches=args.bot_matches,
+                              proxies=tuple(args.behind_proxy))
+        asyncio.run(run(config, shown))
     except (DataError, StoreError, OSError, ssl.SSLError) as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2

@@ -66,6 +66,8 @@ class TableClient(DiceSide):
         self._pending: dict[int, asyncio.Future] = {}
         self._ids = itertools.count(1)
         self._target: tuple[str, str] | None = None  # ("join" | "watch", code) to go back to
+        self.routed = False  # the server is one of several processes behind a proxy
+        self._opened_for: str | None = None  # the table the connection was opened for
         self._credential: str | None = None
         self._rejoin_id: int | None = None  # the request that takes the table back
         self.farewell: str | None = None  # why the server said it stops ("host_left"...)
@@ -87,9 +89,10 @@ class TableClient(DiceSide):
         self._note("online")
         return welcome
 
-    async def _open(self, timeout: float) -> dict[str, Any]:
+    async def _open(self, timeout: float, code: str | None = None) -> dict[str, Any]:
+        code = code or (self._target[1] if self._target else None)
         try:
-            ws = await connect(self.url, ssl=self.ssl, max_size=P.CLIENT_MAX,
+            ws = await connect(self._address(code), ssl=self.ssl, max_size=P.CLIENT_MAX,
                                           open_timeout=timeout, compression=None,
                                           close_timeout=2)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as problem:
@@ -113,7 +116,30 @@ class TableClient(DiceSide):
             await ws.close()
             raise NetError("edition", "the server plays another edition of the game's data")
         self._ws, self.lost = ws, ""
+        self.routed, self._opened_for = bool(welcome.get("routed")), code
         return welcome
+
+    def _address(self, code: str | None) -> str:
+        """The server's address naming the table this connection is for: a proxy in front of
+        several server processes brings it to the one that holds the table (one server alone
+        does not look)."""
+        if code is None:
+            return self.url
+        return f"{self.url}{'&' if '?' in self.url else '?'}table={code}"
+
+    async def _towards(self, code: str) -> None:
+        """Where the server is one of several processes (its welcome said "routed"), a
+        connection opened for another table or none is opened again for this one."""
+        if not self.routed or self._opened_for == code or self._ws is None:
+            return
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reader
+        self._fail_pending()
+        await self._ws.close()
+        await self._open(10.0, code)
+        self._reader = asyncio.get_running_loop().create_task(self._read())
 
     async def close(self) -> None:
         """Leave for good (the seat stays this player's: `join` again with the code)."""
@@ -180,6 +206,9 @@ class TableClient(DiceSide):
             self._seated(reply)
         else:  # a rated game of computers alone: the creator watches it
             self._target = ("watch", reply["code"])
+        if self.routed:  # to the process the table's players will reach, at once
+            await self._towards(reply["code"])
+            await (self.join if "seat" in reply else self.watch)(reply["code"])
         return reply
 
     async def join(self, code: str) -> dict[str, Any]:
@@ -187,6 +216,7 @@ class TableClient(DiceSide):
         kept = self.credentials.lookup(self.url, code) if self.credentials else None
         credential = self._credential if self._target == ("join", code) else None
         credential = credential or (kept["credential"] if kept else None)
+        await self._towards(code)
         message = {"type": "join", "code": code, "commit": self._chain_head(code)}
         message.update({"credential": credential} if credential
                        else {"name": self.name, **self._key()})
@@ -195,6 +225,7 @@ class TableClient(DiceSide):
         return reply
 
     async def watch(self, code: str) -> dict[str, Any]:
+        await self._towards(code)
         reply = await self.request({"type": "watch", "code": code})
         self._target = ("watch", code)
         return reply

@@ -20,6 +20,7 @@ from typing import Any
 from .schema import SCHEMA, postgres_schema
 
 Statement = tuple[str, Sequence[Any]]
+APPLICATION = "monasterium-"  # the name a server process's connection gives, with its pid
 
 
 class DatabaseError(RuntimeError):
@@ -98,12 +99,13 @@ class PostgresDatabase(Database):
                                 "'psycopg[binary]'") from None
         self._errors = psycopg.Error
         try:
-            self.db = psycopg.connect(url, autocommit=True, connect_timeout=10)
+            self.db = psycopg.connect(url, autocommit=True, connect_timeout=10,
+                                      application_name=f"{APPLICATION}{os.getpid()}")
             with self.db.transaction():  # two processes starting at once make it once
                 self.db.execute("SELECT pg_advisory_xact_lock(1, 0)")
                 self.db.execute(postgres_schema())
         except psycopg.Error as problem:
-            raise DatabaseError(f"PostgreSQL at {_shown(url)}: {problem}".strip()) from None
+            raise DatabaseError(f"PostgreSQL at {shown_address(url)}: {problem}".strip()) from None
 
     def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         cursor = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
@@ -131,7 +133,7 @@ def _marks(sql: str) -> str:
     return sql.replace("?", "%s")
 
 
-def _shown(url: str) -> str:
+def shown_address(url: str) -> str:
     """An address without its password, for messages."""
     head, at, tail = url.rpartition("@")
     if not at:

@@ -34,8 +34,11 @@ def hello(s: NetServer, conn: Conn, req: Request) -> None:
         conn.closing = "protocol version"
         return
     conn.hello = True
-    s.reply(conn, P.answer({"type": "welcome", "protocol": P.PROTOCOL, "server": "monasterium",
-                            "edition": s.edition_id, "nonce": conn.nonce}, req))
+    welcome = {"type": "welcome", "protocol": P.PROTOCOL, "server": "monasterium",
+               "edition": s.edition_id, "nonce": conn.nonce}
+    if s.owners.shared:  # one of several processes: name the table when connecting for it
+        welcome["routed"] = True
+    s.reply(conn, P.answer(welcome, req))
 
 
 def create(s: NetServer, conn: Conn, req: Request) -> None:
@@ -43,7 +46,7 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     sits = "open" in req["seats"]
     if not sits and not req.get("rated"):
         raise TableError("bad_field", "a table needs a seat for its creator")
-    address = conn.ws.remote_address[0] if conn.ws.remote_address else None
+    address = conn.address
     rules = checked_rules(s.edition, len(req["seats"]), req.get("coop", ""), req.get("chapter"))
     if "chapter" in rules:
         rules.update(first_player(req.get("first"), len(req["seats"])))
@@ -172,12 +175,16 @@ def leave(s: NetServer, conn: Conn, req: Request) -> None:
 
 
 def listing(s: NetServer, conn: Conn, req: Request) -> None:
+    """The listed lobbies, read from the store: one held by another server process is read
+    here without taking it."""
     tables = []
     for code in s.store.listed_lobbies():
-        room = s.room(code)
+        room = s.rooms.get(code)
+        record = None if room is not None else s.store.load(code, moves=False)
         if room is not None:
             tables.append(room.table.info())
-            s.evict(room)
+        elif record is not None and record.status == "lobby":
+            tables.append(ServerTable(s.store, s.edition, record).info())
     s.reply(conn, P.answer({"type": "tables", "tables": tables}, req))
 
 

@@ -21,7 +21,7 @@ class Conn:
     """One client connection: its rate bucket and the seat it holds, if any."""
 
     __slots__ = ("ws", "rate", "burst", "tokens", "last", "strikes", "hello", "code", "seat",
-                 "closing", "chat", "player", "nonce")
+                 "closing", "chat", "player", "nonce", "address")
 
     def __init__(self, ws: ServerConnection, rate: float, burst: float,
                  chat_per_minute: int = 0) -> None:
@@ -37,6 +37,7 @@ class Conn:
         self.closing: str | None = None  # why the connection is to be closed
         self.player: int | None = None  # the identity proved on this connection, if any
         self.nonce = secrets.token_urlsafe(16)  # what the next proof of identity signs
+        self.address: str | None = None  # the client's (behind a proxy: as the proxy says)
 
     def take_token(self) -> bool:
         """A token bucket: `burst` messages at once, `rate` per second after that."""

@@ -9,7 +9,6 @@ that table from memory (it is read again from the database on its next request).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import math
 import ssl
@@ -26,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from game.ai.hard_bot import DEFAULT_THINK as HARD_THINK
 from game.rules.edition import Edition
 
-from . import fairdice, rated, timeouts
+from . import cluster, fairdice, timeouts
 from . import protocol as P
 from .bots import TableBots
 from .handlers import HANDLERS
@@ -73,6 +72,7 @@ class ServerConfig:
     time_scale: float = 1.0  # the server's time runs this many times faster (tests, demos)
     tables_per_key: int = 50  # unfinished tables one player key may have seats at (0: any)
     bot_matches: bool = False  # rated games of computers alone may be created (their ratings)
+    proxies: tuple[str, ...] = ()  # addresses (a proxy's) whose X-Forwarded-For is believed
 
 
 class NetServer:
@@ -81,6 +81,8 @@ class NetServer:
         self.edition = edition
         self.edition_id = P.edition_id(edition)
         self.store = Store(config.db)
+        self.owners = cluster.owners_for(self.store.db, str(config.db))
+        self.reading: set[str] = set()  # tables being read back, not to be let go meanwhile
         self.clock = config.clock or WallClock()
         self.store.time = ServerTime(self.clock, config.time_scale, self.store.saved_time())
         self._ticker: asyncio.Task | None = None
@@ -105,12 +107,14 @@ class NetServer:
     async def start(self) -> int:
         self._server = await serve(
             self._serve, self.config.host, self.config.port, ssl=self.config.ssl,
+            process_request=cluster.health,
             max_size=P.TRANSPORT_MAX, max_queue=16, ping_interval=10, ping_timeout=10,
             open_timeout=10, close_timeout=2, compression=None)
         self.port = self._server.sockets[0].getsockname()[1]
+        await self.owners.start(lambda code: cluster.let_go(self, code))
         self.store.expire_lobbies(LOBBY_DAYS)
         loop = self._loop = asyncio.get_running_loop()
-        self._resume = loop.create_task(self._resume_tables())
+        self._resume = loop.create_task(cluster.resume(self))
         self._ticker = loop.create_task(timeouts.keep_time(self))
         if isinstance(self.clock, DrivenClock):
             self.clock.listeners.append(self._clock_moved)
@@ -145,6 +149,7 @@ class NetServer:
             self._server.close()
             await self._server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        await self.owners.stop()
         self.store.close()
 
     def _clock_moved(self) -> None:
@@ -153,29 +158,10 @@ class NetServer:
         if loop is not None and loop.is_running():
             loop.call_soon_threadsafe(timeouts.check, self)
 
-    async def _resume_tables(self) -> None:
-        """Read back after a restart the unfinished games a computer must move at, so bots
-        play on at once; the others load when someone comes (or a clock runs out)."""
-        for code in self.store.to_resume():
-            record = None if code in self.rooms else self.store.load(code)
-            if record is not None:
-                with contextlib.suppress(TableError):  # logged; its players are told so
-                    await self._read_room(record)  # replayed in a worker thread
-            room = self.rooms.get(code)
-            if room is not None:
-                self.bots(room)
-                self.evict(room)
-        for code in self.store.players.unsettled():  # over while the server stopped
-            with contextlib.suppress(TableError):
-                room = self.room(code)
-                if room is not None:
-                    rated.settle(self, room)
-                    self.evict(room)
-
     # ------------------------------------------------------------------ connections
 
     async def _serve(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0] if ws.remote_address else None
+        address = cluster.address_of(ws, self.config.proxies)
         if len(self.conns) >= self.config.max_connections:
             await ws.close(1013, "the server is full")
             return
@@ -183,6 +169,7 @@ class NetServer:
             await ws.close(1013, "too many connections from your address")
             return
         conn = Conn(ws, self.config.rate, self.config.burst, self.config.chat_per_minute)
+        conn.address = address
         self.conns.add(conn)
         try:
             data = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -232,12 +219,11 @@ class NetServer:
             if wait > 0:
                 raise TableError("slow_down", "too many unknown codes from your address: try "
                                               f"again in {math.ceil(wait)} seconds")
-            record = None if code in self.rooms else self.store.load(code)
-            if record is None and code not in self.rooms:
+            if code not in self.rooms and not self.store.exists(code):
                 await asyncio.sleep(self.lookups.failed(address))
                 raise TableError("no_table", "no table has that code")
-            if record is not None and code not in self.rooms:
-                await self._read_room(record)
+            if code not in self.rooms:
+                await cluster.take(self, code)
             return True
         except TableError as refused:
             self.reply(conn, P.error(refused.code, str(refused), request))
@@ -246,17 +232,21 @@ class NetServer:
             self.reply(conn, P.error("server", "the server could not do that", request))
         return False
 
-    async def _read_room(self, record: TableRecord) -> None:
+    async def read_room(self, record: TableRecord) -> None:
         """A stored table into memory, its game replayed in a worker thread."""
         played = None
         if record.status != "lobby":
             loop = asyncio.get_running_loop()
+            self.reading.add(record.code)
             try:
                 played = await loop.run_in_executor(self.pool, replay_table, self.edition,
                                                     record)
             except Exception:
                 log.exception("table %s cannot be read back", record.code)
+                self.owners.release(record.code)
                 raise TableError("broken", "this table cannot be played on") from None
+            finally:
+                self.reading.discard(record.code)
         if record.code not in self.rooms:  # another request may have read it meanwhile
             self.new_room(ServerTable(self.store, self.edition, record, played))
 
@@ -314,19 +304,24 @@ class NetServer:
             old = self.rooms.get(code)
             if old is not None and not old.everyone() and not old.bots.busy:
                 del self.rooms[code]
+                self.owners.release(code)
 
     # ------------------------------------------------------------------ rooms
 
     def room(self, code: str) -> Room | None:
         room = self.rooms.get(code)
         if room is None:
+            if not self.owners.try_claim(code):
+                raise cluster.elsewhere()
             record = self.store.load(code)
             if record is None:
+                self.owners.release(code)
                 return None
             try:
                 table = ServerTable(self.store, self.edition, record)
             except Exception:
                 log.exception("table %s cannot be read back", code)
+                self.owners.release(code)
                 raise TableError("broken", "this table cannot be played on") from None
             room = self.new_room(table)
         return room
@@ -337,12 +332,15 @@ class NetServer:
         think = self.config.bot_think
         if think_ms is not None:
             think = min(think_ms / 1000, think if think is not None else HARD_THINK)
+        if not self.owners.try_claim(table.code):
+            raise cluster.elsewhere()
         room = self.rooms[table.code] = Room(table, TableBots(table.record.seed, think))
         return room
 
     def close_room(self, room: Room, why: str) -> None:
         """A table deleted from the lobby: its spectators are told and let go."""
         self.rooms.pop(room.table.code, None)
+        self.owners.release(room.table.code)
         room.bots.cancel()
         self.send_room(room, {"type": "closed", "code": room.table.code, "message": why})
         for conn in room.everyone():
@@ -361,6 +359,8 @@ class NetServer:
             fresh = None
         if fresh is not None:
             fresh.adopt(room)
+        else:
+            self.owners.release(code)
 
     def seated(self, conn: Conn) -> tuple[Room, int]:
         room = self.rooms.get(conn.code) if conn.code is not None else None

