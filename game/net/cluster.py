@@ -23,11 +23,13 @@ from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from . import rated
-from .database import Database, PostgresDatabase
+from .database import APPLICATION, Database, PostgresDatabase
 from .refusals import TableError
+from .servertime import Clock, ServerTime
 
 if TYPE_CHECKING:
     from .server import NetServer
+    from .store import Store
 
 log = logging.getLogger("game.net")
 CHANNEL = "monasterium_tables"
@@ -227,3 +229,25 @@ def address_of(ws: Any, proxies: tuple[str, ...]) -> str | None:
         said = forwarded.split(",")[-1].strip()
         return said or peer
     return peer
+
+
+def server_time(store: Store, clock: Clock, scale: float) -> ServerTime:
+    """The server's time. One process goes on from the time it last wrote down (while no
+    server runs, no clock runs). Processes sharing a database share one time: the first to
+    start (no other is connected) anchors it at the time last written down and the clock's
+    reading then, the others read that anchor, so a table taken over from another process
+    finds its clocks where they were."""
+    if not isinstance(store.db, PostgresDatabase):
+        return ServerTime(clock, scale, store.saved_time())
+    with store.db.db.transaction():  # processes starting together agree on one anchor
+        store.db.one("SELECT pg_advisory_xact_lock(1, 1)")
+        others = store.db.one("SELECT COUNT(*) FROM pg_stat_activity WHERE application_name "
+                              "LIKE ? AND pid <> pg_backend_pid()", (APPLICATION + "%",))
+        anchor = store.db.one("SELECT value FROM meta WHERE key='anchor'")
+        if anchor is None or not others or not others[0]:
+            at = store.saved_time()
+            anchor = (f"{clock.now() if at is None else at!r} {clock.now()!r}",)
+            store.db.one("INSERT INTO meta VALUES('anchor', ?) ON CONFLICT(key) DO UPDATE "
+                         "SET value=excluded.value", anchor)
+    base, read_at = (float(part) for part in str(anchor[0]).split())
+    return ServerTime(clock, scale, base + (clock.now() - read_at) * scale)

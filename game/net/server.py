@@ -33,7 +33,7 @@ from .limits import ConnectionCap, LookupGuard
 from .protocol import ProtocolError
 from .quota import CreationQuota
 from .rooms import Conn, Room
-from .servertime import Clock, DrivenClock, ServerTime, WallClock
+from .servertime import Clock, DrivenClock, WallClock
 from .store import Store, TableRecord
 from .table import ServerTable, TableError, replay_table
 
@@ -84,7 +84,7 @@ class NetServer:
         self.owners = cluster.owners_for(self.store.db, str(config.db))
         self.reading: set[str] = set()  # tables being read back, not to be let go meanwhile
         self.clock = config.clock or WallClock()
-        self.store.time = ServerTime(self.clock, config.time_scale, self.store.saved_time())
+        self.store.time = cluster.server_time(self.store, self.clock, config.time_scale)
         self._ticker: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.rooms: dict[str, Room] = {}

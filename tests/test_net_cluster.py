@@ -1,0 +1,149 @@
+"""A server for many players (README "A server for many players"): a real PostgreSQL, HAProxy
+and three server processes on loopback ports. Games are played through the proxy; the process
+that holds a live table is killed with SIGKILL; every game still ends, its record replays, its
+dice verify, and a rated result and a turn-based clock outlive the kill."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import shutil
+import time
+
+import pytest
+
+from game.net.client import NetError
+from game.net.identity import Identity
+from game.net.local_cluster import ClusterError, LocalCluster
+from game.net.speeds import SPEEDS
+from game.rules.record import record_from_json, replay, verify
+from tests import pg_support
+from tests.net_support import Probe, close_all, edition, play, table_of, until
+from tests.scenario import EDITION_DIR
+
+GAMES = 20
+SCALE = 1000  # the server's time runs this much faster: a turn-based clock visibly runs
+
+
+@pytest.fixture
+def cluster(tmp_path):
+    if shutil.which("haproxy") is None and shutil.which("haproxy", path="/usr/sbin") is None:
+        pytest.skip("HAProxy is not installed (Debian: apt-get install haproxy)")
+    database = pg_support.fresh_database()
+    running = LocalCluster(tmp_path / "cluster", database, 3, [
+        "--time-scale", str(SCALE), "--link-deadline", str(60 * SCALE)],
+        env={"MONASTERIUM_DATA": str(EDITION_DIR)})
+    try:
+        running.start()
+    except ClusterError as problem:
+        running.stop()
+        pytest.fail(f"the cluster did not start: {problem}")
+    yield running
+    running.stop()
+
+
+async def _tables(url: str, tmp_path) -> list[tuple[list[Probe], str]]:
+    """GAMES tables of 2 to 4 players through the proxy: the first rated, the second
+    turn-based, the others untimed."""
+    tables = []
+    for index in range(GAMES):
+        changed = asyncio.Event()
+        players = 2 + index % 3 if index > 1 else 2
+        names = [f"P{index}x{i}" for i in range(players)]
+        identity = {"identity": None}
+        clients = []
+        for name in names:
+            if index == 0:
+                identity = {"identity": Identity.load(tmp_path / f"{name}.json")}
+            clients.append(Probe(url, name, changed, **identity))
+        rules = {"rated": True} if index == 0 else \
+            {"speed": SPEEDS["tb-1d"].id} if index == 1 else {}
+        tables.append((clients, await table_of(clients, changed, ["open"] * players, rules)))
+    return tables
+
+
+async def _say(client: Probe, text: str) -> None:
+    """A chat line, said again once the client is back at its table if the connection was
+    cut under it."""
+    for _ in range(50):
+        try:
+            await client.request({"type": "chat", "text": text})
+            return
+        except NetError:
+            await until(client.changed, lambda: client.status == "online", "back online")
+    raise AssertionError("the chat line was never taken")
+
+
+async def _clock(url: str, code: str) -> list[dict]:
+    """A table's clocks as a spectator is told them: per seat its time left, whether it
+    runs."""
+    watcher = Probe(url, "clock", asyncio.Event())
+    await watcher.connect()
+    await watcher.watch(code)
+    await until(watcher.changed, lambda: bool(watcher.view.clocks), "the clocks")
+    clocks = list(watcher.view.clocks)
+    await watcher.close()
+    return clocks
+
+
+def test_games_go_on_through_the_proxy_when_the_process_holding_them_is_killed(cluster,
+                                                                             tmp_path):
+    async def go():
+        tables = await _tables(cluster.url, tmp_path)
+        watcher = Probe(cluster.url, "Watcher", tables[0][0][0].changed)
+        await watcher.connect()
+        await watcher.watch(tables[0][1])
+        rated_code, turn_code = tables[0][1], tables[1][1]
+        # some moves everywhere, then the kill(s) while every game is live
+        await asyncio.gather(*(play(clients, random.Random(i), timeout=300,
+                                    stop=lambda c=clients: c[0].view.seq >= 12)
+                               for i, (clients, _) in enumerate(tables)))
+        before = await _clock(cluster.url, turn_code)
+        began = time.monotonic()
+        killed = {cluster.holder(rated_code), cluster.holder(turn_code)} - {None}
+        assert killed, "someone holds the live tables"
+        for pid in killed:
+            cluster.kill(pid)
+        await _say(tables[0][0][1], "still here?")
+        await until(watcher.changed, lambda: any(m["type"] == "chat" for m in watcher.messages),
+                    "the spectator hears the chat after the kill")
+        after = await _clock(cluster.url, turn_code)
+        elapsed = time.monotonic() - began
+        await asyncio.gather(*(play(clients, random.Random(100 + i), timeout=600)
+                               for i, (clients, _) in enumerate(tables)))
+        rated = tables[0][0]
+        await until(rated[0].changed, lambda: all(any(m["type"] == "rated" for m in c.messages)
+                                                  for c in rated), "the rated result")
+        board = await rated[0].request({"type": "ratings"})
+        holders = {cluster.holder(code) for _, code in tables} - {None}
+        await close_all([c for clients, _ in tables for c in clients] + [watcher])
+        return tables, killed, (before, after, elapsed), board, holders
+
+    tables, killed, clocks, board, holders = asyncio.run(go())
+    assert not holders & killed, "no table is held by a dead process"
+    for index, (clients, _) in enumerate(tables):
+        final = clients[0].view.final_record
+        record = record_from_json(final)
+        problems = verify(edition(), record)
+        if index == 1:  # turn-based: a roll waits only for the mover's link (R-CLOCK-6)
+            problems = [p for p in problems if "went on without" not in p]
+        assert problems == [], "the fair dice verify and the record replays"
+        assert replay(edition(), record).over
+        for client in clients:
+            assert client.view.matches_server, "every player holds the server's end"
+            assert client.dice_problems() == []
+            assert client.view.final_record == final, "one record for everyone"
+    # the turn-based clock went on from where it was: the seat to move and the time left
+    before, after, elapsed = clocks
+    speed = SPEEDS["tb-1d"]
+    assert [c["running"] for c in after] == [c["running"] for c in before]
+    for was, now in zip(before, after, strict=True):
+        if was["running"]:  # it went on, neither reset nor jumped
+            assert was["left"] < speed.bank + speed.per_turn, "the turn's clock had run"
+            assert 0 < was["left"] - now["left"] <= (elapsed + 2) * SCALE
+        else:
+            assert now["left"] == was["left"] == speed.bank
+    # the rated game was rated once, after the kill, on the surviving processes
+    rated_names = {c.name for c in tables[0][0]}
+    rows = {row["name"]: row for row in board["players"] if row["name"] in rated_names}
+    assert set(rows) == rated_names and all(row["games"] == 1 for row in rows.values())
