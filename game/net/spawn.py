@@ -15,10 +15,11 @@ READY = re.compile(r"monasterium server ready on (wss?)://([^:\s]+):(\d+)")
 
 
 class ServerProcess:
-    def __init__(self, db: Path, port: int = 0, extra: tuple[str, ...] = (),
-                 timeout: float = 30.0) -> None:
+    def __init__(self, db: Path | str, port: int = 0, extra: tuple[str, ...] = (),
+                 timeout: float = 30.0, env: dict[str, str] | None = None) -> None:
+        """`db`: an SQLite file or a postgresql:// address; `env`: more environment."""
         self.db = db
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game.server", "--host", "127.0.0.1", "--port", str(port),
              "--db", str(db), "--no-lan", *extra],

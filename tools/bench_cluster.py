@@ -1,0 +1,145 @@
+"""What a server for many players costs and gives: the same load on SQLite (one process, as a
+player hosts), on PostgreSQL with one server process and with three behind HAProxy, side by
+side; then how long a table takes to come back after the process holding it is killed.
+
+    python tools/bench_cluster.py [--tables 200] [--think-ms 100] [--seed 1] [--kills 5]
+
+Each load is `tables` tables of 2, 3 and 4 random clients (game/net/netplay.py) playing whole
+games at once, each client thinking `think-ms` on average before a move; every client's end
+is checked against the server's. All on this machine: the clients share its cores with the
+servers, PostgreSQL and HAProxy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.edition_loader import load_edition  # noqa: E402
+from game.net.client import TableClient  # noqa: E402
+from game.net.local_cluster import LocalCluster, start_postgres  # noqa: E402
+from game.net.netplay import percentile, play_table  # noqa: E402
+from game.net.spawn import ServerProcess  # noqa: E402
+from game.rules.edition import Edition  # noqa: E402
+
+
+async def load(url: str, edition: Edition, tables: int, seed: int, think: float) -> str:
+    began = time.perf_counter()
+    runs = await asyncio.gather(*(play_table(url, edition, 2 + i % 3, seed + i, think=think)
+                                  for i in range(tables)))
+    elapsed = time.perf_counter() - began
+    rtts = [r for run in runs for r in run.rtts_ms]
+    moves = sum(run.moves for run in runs)
+    failed = sum(1 for run in runs if not run.ok)
+    return (f"moves_per_s={moves / elapsed:.0f} p50_ms={statistics.median(rtts):.1f} "
+            f"p99_ms={percentile(rtts, 0.99):.1f} moves={moves} failed={failed} "
+            f"seconds={elapsed:.1f}")
+
+
+async def comeback(url: str, edition: Edition, cluster: LocalCluster, seed: int) -> float:
+    """Seconds from SIGKILL of the process holding a live table to a move played there again
+    (the players reconnect through the proxy, another process reads the table back)."""
+    changed = asyncio.Event()
+    clients = [TableClient(url, name, edition, on_message=lambda _: changed.set())
+               for name in ("Anna", "Bruno")]
+    for client in clients:
+        await client.connect()
+    code = (await clients[0].create(["open", "open"]))["code"]
+    await clients[1].join(code)
+    for client in clients:
+        await client.request({"type": "ready", "ready": True})
+    await clients[0].request({"type": "start"})
+    rnd = random.Random(seed)
+    while clients[0].view.seq < 10:
+        await _one_move(clients, rnd, changed)
+    holder = cluster.holder(code)
+    assert holder is not None
+    seq = clients[0].view.seq
+    began = time.perf_counter()
+    cluster.kill(holder)
+    while clients[0].view.seq <= seq:
+        await _one_move(clients, rnd, changed)
+    back = time.perf_counter() - began
+    for client in clients:
+        await client.close()
+    return back
+
+
+async def _one_move(clients: list[TableClient], rnd: random.Random,
+                    changed: asyncio.Event) -> None:
+    mover = next((c for c in clients if c.status == "online" and c.view.my_turn), None)
+    changed.clear()
+    if mover is not None:
+        try:
+            await mover.move(rnd.choice(mover.view.options()))
+        except Exception:  # noqa: BLE001 - cut under the move: it is tried again
+            pass
+    await asyncio.wait_for(changed.wait(), 30)
+
+
+def main() -> int:
+    top = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    top.add_argument("--tables", type=int, default=200)
+    top.add_argument("--think-ms", type=float, default=100.0)
+    top.add_argument("--seed", type=int, default=1)
+    top.add_argument("--kills", type=int, default=5)
+    args = top.parse_args()
+    edition = load_edition()
+    think = args.think_ms / 1000
+    folder = Path(tempfile.mkdtemp(prefix="monasterium-bench-"))
+    postgres = start_postgres(folder / "pg")
+    gc.disable()  # the load generator's own pauses would count as the servers' round trips
+    try:
+        sqlite = ServerProcess(folder / "bench.db")
+        try:
+            line = asyncio.run(load(sqlite.url, edition, args.tables, args.seed, think))
+            print(f"sqlite processes=1 tables={args.tables} {line}", flush=True)
+        finally:
+            sqlite.stop()
+        for processes in (1, 3):
+            cluster = LocalCluster(folder / f"c{processes}", _database(postgres, processes),
+                                   processes)
+            try:
+                url = cluster.start()
+                line = asyncio.run(load(url, edition, args.tables, args.seed, think))
+                print(f"postgresql processes={processes} tables={args.tables} {line}",
+                      flush=True)
+            finally:
+                cluster.stop()
+        backs = []
+        for k in range(args.kills):
+            cluster = LocalCluster(folder / f"k{k}", _database(postgres, 10 + k), 3)
+            try:
+                backs.append(asyncio.run(comeback(cluster.start(), edition, cluster, k)))
+            finally:
+                cluster.stop()
+        print(f"takeover kills={len(backs)} median_s={statistics.median(backs):.2f} "
+              f"max_s={max(backs):.2f}", flush=True)
+    finally:
+        gc.enable()
+        postgres.cleanup()
+    return 0
+
+
+def _database(postgres, number: int) -> str:
+    """A fresh database on the benchmark's PostgreSQL."""
+    import psycopg
+
+    url = postgres.get_uri()
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE bench{number}")
+    head, _, query = url.partition("?")
+    return f"{head.rsplit('/', 1)[0]}/bench{number}?{query}"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
