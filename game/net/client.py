@@ -92,9 +92,8 @@ class TableClient(DiceSide):
     async def _open(self, timeout: float, code: str | None = None) -> dict[str, Any]:
         code = code or (self._target[1] if self._target else None)
         try:
-            ws = await connect(self._address(code), ssl=self.ssl, max_size=P.CLIENT_MAX,
-                                          open_timeout=timeout, compression=None,
-                                          close_timeout=2)
+            ws = await connect(address(self.url, code), ssl=self.ssl, max_size=P.CLIENT_MAX,
+                               open_timeout=timeout, compression=None, close_timeout=2)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as problem:
             words = describe(problem, "the connection to open")
             raise NetError("offline", f"cannot reach {self.url}: {words}") from None
@@ -119,17 +118,9 @@ class TableClient(DiceSide):
         self.routed, self._opened_for = bool(welcome.get("routed")), code
         return welcome
 
-    def _address(self, code: str | None) -> str:
-        """The server's address naming the table this connection is for: a proxy in front of
-        several server processes brings it to the one that holds the table (one server alone
-        does not look)."""
-        if code is None:
-            return self.url
-        return f"{self.url}{'&' if '?' in self.url else '?'}table={code}"
-
     async def _towards(self, code: str) -> None:
-        """Where the server is one of several processes (its welcome said "routed"), a
-        connection opened for another table or none is opened again for this one."""
+        """Behind a proxy of several processes (the welcome says "routed"): a connection for
+        this table."""
         if not self.routed or self._opened_for == code or self._ws is None:
             return
         if self._reader is not None:
@@ -401,3 +392,9 @@ class TableClient(DiceSide):
         self.inbox.put_nowait(message)
         if self.on_message is not None:
             self.on_message(message)
+
+
+def address(url: str, code: str | None) -> str:
+    """The server's address naming the table a connection is for: a proxy in front of several
+    server processes brings it to the one that holds the table (one server alone ignores it)."""
+    return url if code is None else f"{url}{'&' if '?' in url else '?'}table={code}"

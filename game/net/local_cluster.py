@@ -96,9 +96,9 @@ class LocalCluster:
         self.port = free_port()
         config = self.folder / "haproxy.cfg"
         config.write_text(haproxy_config(self.port, self.ports), encoding="utf-8")
-        self.proxy = subprocess.Popen([haproxy, "-db", "-f", str(config)],
-                                      stdout=subprocess.DEVNULL,
-                                      stderr=open(self.folder / "haproxy.log", "ab"))
+        with open(self.folder / "haproxy.log", "ab") as log:
+            self.proxy = subprocess.Popen([haproxy, "-db", "-f", str(config)],
+                                          stdout=subprocess.DEVNULL, stderr=log)
         _wait_for_port(self.port, self.proxy)
         return self.url
 
@@ -151,10 +151,9 @@ def _most_connections() -> int:
         import resource
 
         files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        files = 65536 if files == resource.RLIM_INFINITY else files
     except (ImportError, ValueError):
         files = 4096
-    if files == getattr(resource, "RLIM_INFINITY", -1):
-        files = 65536
     return max(256, min(20000, (files - 64) // 2))
 
 
