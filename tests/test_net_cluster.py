@@ -6,8 +6,11 @@ dice verify, and a rated result and a turn-based clock outlive the kill."""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import shutil
+import subprocess
+import sys
 import time
 
 import pytest
@@ -197,3 +200,40 @@ def test_a_table_moves_to_the_process_that_asks_for_it_whole():
         assert a.call(lambda: code not in a.server.rooms)
         assert b.call(lambda: b.server.owners.handed) == 0
         assert a.call(lambda: a.server.owners.handed) == 1
+
+
+def test_the_lobby_and_your_games_read_the_same_from_every_process(cluster, tmp_path):
+    from game.net.credentials import Credentials
+
+    async def go():
+        changed = asyncio.Event()
+        anna = Probe(cluster.url, "Anna", changed, credentials=Credentials(tmp_path / "a.json"))
+        await anna.connect()
+        code = (await anna.create(["open", "open"], listed=True))["code"]
+        seen = []
+        for _ in range(6):  # connections without a table go to any process, in turn
+            other = Probe(cluster.url, "Bruno", changed,
+                          credentials=Credentials(tmp_path / "a.json"))
+            await other.connect()
+            listed = await other.request({"type": "list"})
+            mine = await other.request({"type": "mine", "keys": [
+                Credentials(tmp_path / "a.json").player_key(cluster.url)]})
+            seen.append(([t["code"] for t in listed["tables"]],
+                         [t["code"] for t in mine["tables"]]))
+            await other.close()
+        holder = cluster.holder(code)
+        await anna.close()
+        return code, seen, holder
+
+    code, seen, holder = asyncio.run(go())
+    assert holder in cluster.pids(), "one process holds the lobby"
+    assert all(listed == [code] and mine == [code] for listed, mine in seen)
+
+
+def test_the_console_plays_whole_games_through_the_proxy(cluster):
+    done = subprocess.run(
+        [sys.executable, "-m", "game.cli", "netplay", "--server", cluster.url, "--players",
+         "3", "--games", "3", "--seed", "4"], capture_output=True, text=True, timeout=600,
+        env={**os.environ, "MONASTERIUM_DATA": str(EDITION_DIR)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("netplay games=3 moves=") and "problem" not in done.stdout

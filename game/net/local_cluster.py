@@ -59,12 +59,16 @@ def quiet_import(name: str) -> Any:
 def haproxy_config(port: int, servers: list[int]) -> str:
     lines = ["global", f"    maxconn {_most_connections()}", "defaults", "    mode http",
              "    timeout connect 1s", "    timeout client 60s", "    timeout server 60s",
-             "    timeout tunnel 1h", "    timeout http-request 10s", "    option redispatch",
+             "    timeout tunnel 1h", "    timeout http-request 10s", "    timeout check 5s",
+             "    option redispatch",
              "    retries 3", "    option forwardfor", "frontend tables",
              f"    bind 127.0.0.1:{port}", "    default_backend servers", "backend servers",
              "    balance url_param table", "    hash-type consistent",
              "    option httpchk GET /health"]
-    lines += [f"    server s{i} 127.0.0.1:{p} check inter 300ms fall 2 rise 2"
+    # a process busy with hundreds of tables may answer its check late, not never: only a
+    # refused connection (a dead process) takes it out quickly, and a connection to it then
+    # goes to another process at once (retries, redispatch)
+    lines += [f"    server s{i} 127.0.0.1:{p} check inter 1s fall 3 rise 2"
               for i, p in enumerate(servers)]
     return "\n".join(lines) + "\n"
 
