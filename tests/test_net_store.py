@@ -117,6 +117,11 @@ def test_players_ratings_and_profiles(where):
     start, better = Skill(START_MU, START_SIGMA), Skill(START_MU + 2, START_SIGMA - 1)
     results = [Result(0, anna.id, 1, 80, False, start, better),
                Result(1, bruno.id, 2, 60, True, start, Skill(START_MU - 2, START_SIGMA - 1))]
+    store.players.make_rated("GHIJKL", {0: anna.id, 1: bruno.id})
+    stale = [Result(0, anna.id, 2, 50, False, Skill(START_MU + 1, START_SIGMA), start),
+             Result(1, bruno.id, 1, 70, False, start, start)]
+    assert store.players.settle("GHIJKL", stale) is False  # Anna's rating was not that one
+    assert store.players.settled("GHIJKL") is False and store.players.get(bruno.id).games == 0
     assert store.players.settle("ABCDEF", results) is True
     assert store.players.settle("ABCDEF", results) is False  # rated once
     top = store.players.top(10)

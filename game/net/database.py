@@ -40,8 +40,10 @@ class Database:
         found = self.rows(sql, args)
         return found[0] if found else None
 
-    def write(self, statements: Sequence[Statement]) -> None:
-        """Several statements as one transaction: all of them or none."""
+    def write(self, statements: Sequence[Statement], each_changes: bool = False) -> bool:
+        """Several statements as one transaction: all of them or none. `each_changes`: only
+        if every statement changes a row (a guarded update: written from values read before,
+        which another process may have changed since); False when nothing was written."""
         raise NotImplementedError
 
     def close(self) -> None:
@@ -70,16 +72,21 @@ class SqliteDatabase(Database):
     def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         return self.db.execute(sql, tuple(args)).fetchall()
 
-    def write(self, statements: Sequence[Statement]) -> None:
+    def write(self, statements: Sequence[Statement], each_changes: bool = False) -> bool:
         cur = self.db.cursor()
         cur.execute("BEGIN IMMEDIATE")
         try:
             for sql, args in statements:
-                cur.execute(sql, tuple(args))
+                if cur.execute(sql, tuple(args)).rowcount < 1 and each_changes:
+                    raise _Unchanged
             cur.execute("COMMIT")
+        except _Unchanged:
+            cur.execute("ROLLBACK")
+            return False
         except BaseException:
             cur.execute("ROLLBACK")
             raise
+        return True
 
     def close(self) -> None:
         self.db.close()
@@ -117,13 +124,23 @@ class PostgresDatabase(Database):
         cursor = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
         return cursor.fetchall() if cursor.description is not None else []
 
-    def write(self, statements: Sequence[Statement]) -> None:
-        with self.db.transaction():
-            for sql, args in statements:
-                self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
+    def write(self, statements: Sequence[Statement], each_changes: bool = False) -> bool:
+        try:
+            with self.db.transaction():
+                for sql, args in statements:
+                    done = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
+                    if done.rowcount < 1 and each_changes:
+                        raise _Unchanged
+        except _Unchanged:
+            return False
+        return True
 
     def close(self) -> None:
         self.db.close()
+
+
+class _Unchanged(Exception):
+    """A guarded statement changed no row: the transaction is rolled back."""
 
 
 def open_database(where: Path | str) -> Database:

@@ -161,23 +161,26 @@ class Players:
             "SELECT r.code FROM rated_tables r JOIN tables t ON t.code=r.code "
             "WHERE r.settled=0 AND t.status='over'")]
 
-    def settle(self, code: str, results: list[Result]) -> bool:
-        """A rated game's results and everyone's new ratings, in one transaction; False when
-        it was rated already."""
+    def settled(self, code: str) -> bool:
         row = self.db.one("SELECT settled FROM rated_tables WHERE code=?", (code,))
-        if row is None or row[0]:
-            return False
+        return row is None or bool(row[0])
+
+    def settle(self, code: str, results: list[Result]) -> bool:
+        """A rated game's results and everyone's new ratings, in one transaction, only if the
+        table is not rated yet and every rating is still the one the results started from
+        (another process may have rated another game of one of these players meanwhile:
+        then nothing is written and False said, and the caller rates again)."""
         now, players = time.time(), len(results)
-        rows: list[tuple[str, tuple]] = [("UPDATE rated_tables SET settled=1 WHERE code=?",
-                                          (code,))]
+        rows: list[tuple[str, tuple]] = [
+            ("UPDATE rated_tables SET settled=1 WHERE code=? AND settled=0", (code,))]
         for r in results:
             rows.append(("INSERT INTO results VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
                          (code, r.player, r.seat, r.place, players, r.score, int(r.left),
                           r.before.mu, r.before.sigma, r.after.mu, r.after.sigma, now)))
-            rows.append(("UPDATE players SET mu=?, sigma=?, games=games+1 WHERE id=?",
-                         (r.after.mu, r.after.sigma, r.player)))
-        self.store._write(rows)
-        return True
+            rows.append(("UPDATE players SET mu=?, sigma=?, games=games+1 WHERE id=? AND "
+                         "mu=? AND sigma=?", (r.after.mu, r.after.sigma, r.player,
+                                              r.before.mu, r.before.sigma)))
+        return self.store._write(rows, each_changes=True)
 
     def forget(self, code: str) -> list[tuple[str, tuple]]:
         """The statements that forget a rated table left in its lobby."""

@@ -9,6 +9,7 @@ rated (game/net/ratings.py) in one transaction with the game's results."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from game.ratings import places, rate
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
     from .rooms import Conn, Room
     from .server import NetServer
     from .table import ServerTable
+
+log = logging.getLogger("game.net")
+SETTLE_TRIES = 5  # ratings read again at most this often when another process changed one
 
 
 def seats_for(s: NetServer, conn: Conn, kinds: list[str], rules: dict[str, Any]) -> dict[int, int]:
@@ -87,8 +91,16 @@ def settle(s: NetServer, room: Room) -> None:
     table = room.table
     if table.rated is None or table.game is None or not table.game.over:
         return
-    results = results_of(table)
-    if results and s.store.players.settle(table.code, results):
+    players = s.store.players
+    for _ in range(SETTLE_TRIES):  # a rating changed by another process: read it again
+        results = [] if players.settled(table.code) else results_of(table)
+        if not results or players.settle(table.code, results):
+            break
+    else:
+        log.warning("table %s: ratings kept changing; it is rated when looked at again",
+                    table.code)
+        return
+    if results:
         s.send_room(room, {"type": "rated", "changes": [
             {"seat": r.seat, "name": s.store.players.get(r.player).name, "place": r.place,
              "left": r.left, "before": r.before.shown, "after": r.after.shown,

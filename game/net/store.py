@@ -114,9 +114,9 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
-    def _write(self, statements: Sequence[Statement]) -> None:
-        """Several statements as one transaction: all of them or none."""
-        self.db.write(statements)
+    def _write(self, statements: Sequence[Statement], each_changes: bool = False) -> bool:
+        """Several statements as one transaction: all of them or none (Database.write)."""
+        return self.db.write(statements, each_changes)
 
     # ------------------------------------------------------------------ writes
 
