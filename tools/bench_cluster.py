@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.edition_loader import load_edition  # noqa: E402
 from game.net.client import TableClient  # noqa: E402
-from game.net.local_cluster import LocalCluster, start_postgres  # noqa: E402
+from game.net.local_cluster import LocalCluster, new_database, start_postgres  # noqa: E402
 from game.net.netplay import percentile, play_table  # noqa: E402
 from game.net.spawn import ServerProcess  # noqa: E402
 from game.rules.edition import Edition  # noqa: E402
@@ -106,8 +106,8 @@ def main() -> int:
         finally:
             sqlite.stop()
         for processes in (1, 3):
-            cluster = LocalCluster(folder / f"c{processes}", _database(postgres, processes),
-                                   processes)
+            database = new_database(postgres.get_uri(), f"bench{processes}")
+            cluster = LocalCluster(folder / f"c{processes}", database, processes)
             try:
                 url = cluster.start()
                 line = asyncio.run(load(url, edition, args.tables, args.seed, think))
@@ -117,7 +117,8 @@ def main() -> int:
                 cluster.stop()
         backs = []
         for k in range(args.kills):
-            cluster = LocalCluster(folder / f"k{k}", _database(postgres, 10 + k), 3)
+            database = new_database(postgres.get_uri(), f"kill{k}")
+            cluster = LocalCluster(folder / f"k{k}", database, 3)
             try:
                 backs.append(asyncio.run(comeback(cluster.start(), edition, cluster, k)))
             finally:
@@ -128,17 +129,6 @@ def main() -> int:
         gc.enable()
         postgres.cleanup()
     return 0
-
-
-def _database(postgres, number: int) -> str:
-    """A fresh database on the benchmark's PostgreSQL."""
-    import psycopg
-
-    url = postgres.get_uri()
-    with psycopg.connect(url, autocommit=True) as admin:
-        admin.execute(f"CREATE DATABASE bench{number}")
-    head, _, query = url.partition("?")
-    return f"{head.rsplit('/', 1)[0]}/bench{number}?{query}"
 
 
 if __name__ == "__main__":

