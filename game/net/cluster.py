@@ -70,30 +70,45 @@ class SharedOwners(SoleOwner):
         self.db, self.url = db, url
         self.held: set[str] = set()
         self._listener: asyncio.Task | None = None
-        self._conn: object | None = None
+        self._conn: Any = None
         self.handed = 0  # tables this process let go when another asked
 
     async def start(self, let_go: Callable[[str], bool]) -> None:
+        self._conn = await self._connect()  # at once: a server that cannot listen says so
+        self._listener = asyncio.get_running_loop().create_task(self._listen(let_go))
+
+    async def _connect(self) -> Any:
         import psycopg
 
         conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await conn.execute(f"LISTEN {CHANNEL}")
-        self._conn = conn
-        self._listener = asyncio.get_running_loop().create_task(self._listen(conn, let_go))
+        return conn
 
-    async def _listen(self, conn, let_go: Callable[[str], bool]) -> None:
-        async for note in conn.notifies():
-            code = note.payload
-            if code not in self.held:
-                continue
+    async def _listen(self, let_go: Callable[[str], bool]) -> None:
+        """Hear the other processes' requests; a lost connection is made again (meanwhile a
+        process that asks waits, then says the table is busy)."""
+        while True:
             try:
-                gone = let_go(code)
-            except Exception:
-                log.exception("table %s could not be let go", code)
-                gone = True  # its memory may be half gone: the store has it whole
-            if gone:
-                self.handed += 1
-                self.release(code)
+                if self._conn is None:
+                    self._conn = await self._connect()
+                async for note in self._conn.notifies():
+                    self._asked(note.payload, let_go)
+            except Exception:  # psycopg's, or the connection's: listen again shortly
+                log.exception("listening to the other server processes failed")
+                self._conn = None
+                await asyncio.sleep(1.0)
+
+    def _asked(self, code: str, let_go: Callable[[str], bool]) -> None:
+        if code not in self.held:
+            return
+        try:
+            gone = let_go(code)
+        except Exception:
+            log.exception("table %s could not be let go", code)
+            gone = True  # its memory may be half gone: the store has it whole
+        if gone:
+            self.handed += 1
+            self.release(code)
 
     async def stop(self) -> None:
         if self._listener is not None:
@@ -102,7 +117,7 @@ class SharedOwners(SoleOwner):
                 await self._listener
         if self._conn is not None:
             with contextlib.suppress(Exception):
-                await self._conn.close()  # type: ignore[attr-defined]
+                await self._conn.close()
 
     def try_claim(self, code: str) -> bool:
         """Hold the table if no other process does (never waits)."""
