@@ -72,10 +72,12 @@ def quiet_import(name: str) -> Any:
 
 
 def haproxy_config(port: int, servers: list[int]) -> str:
+    # a connection refused by a dead process is tried again after `timeout connect` (the
+    # retries' turn-around), on another process (redispatch on every retry)
     lines = ["global", f"    maxconn {_most_connections()}", "defaults", "    mode http",
-             "    timeout connect 1s", "    timeout client 60s", "    timeout server 60s",
+             "    timeout connect 250ms", "    timeout client 60s", "    timeout server 60s",
              "    timeout tunnel 1h", "    timeout http-request 10s", "    timeout check 5s",
-             "    option redispatch",
+             "    option redispatch 1",
              "    retries 3", "    option forwardfor", "frontend tables",
              f"    bind 127.0.0.1:{port}", "    default_backend servers", "backend servers",
              "    balance url_param table", "    hash-type consistent",
