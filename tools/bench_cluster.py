@@ -20,7 +20,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -39,10 +41,11 @@ async def load(url: str, edition: Edition, tables: int, seed: int, think: float)
     elapsed = time.perf_counter() - began
     rtts = [r for run in runs for r in run.rtts_ms]
     moves = sum(run.moves for run in runs)
-    failed = sum(1 for run in runs if not run.ok)
-    return (f"moves_per_s={moves / elapsed:.0f} p50_ms={statistics.median(rtts):.1f} "
-            f"p99_ms={percentile(rtts, 0.99):.1f} moves={moves} failed={failed} "
+    failed = [run for run in runs if not run.ok]
+    line = (f"moves_per_s={moves / elapsed:.0f} p50_ms={statistics.median(rtts):.1f} "
+            f"p99_ms={percentile(rtts, 0.99):.1f} moves={moves} failed={len(failed)} "
             f"seconds={elapsed:.1f}")
+    return line + "".join(f"\nproblem: {run.problems[:2]}" for run in failed[:3])
 
 
 async def comeback(url: str, edition: Edition, cluster: LocalCluster, seed: int) -> float:
@@ -92,43 +95,58 @@ def main() -> int:
     top.add_argument("--think-ms", type=float, default=100.0)
     top.add_argument("--seed", type=int, default=1)
     top.add_argument("--kills", type=int, default=5)
+    top.add_argument("--only", default="sqlite,pg1,pg3,kill",
+                     help="which of sqlite, pg1, pg3, kill to run (comma-separated)")
     args = top.parse_args()
-    edition = load_edition()
-    think = args.think_ms / 1000
     folder = Path(tempfile.mkdtemp(prefix="monasterium-bench-"))
-    postgres = start_postgres(folder / "pg")
+    postgres = start_postgres(folder / "pg", cleanup="delete")
     gc.disable()  # the load generator's own pauses would count as the servers' round trips
     try:
-        sqlite = ServerProcess(folder / "bench.db")
-        try:
-            line = asyncio.run(load(sqlite.url, edition, args.tables, args.seed, think))
-            print(f"sqlite processes=1 tables={args.tables} {line}", flush=True)
-        finally:
-            sqlite.stop()
-        for processes in (1, 3):
-            database = new_database(postgres.get_uri(), f"bench{processes}")
-            cluster = LocalCluster(folder / f"c{processes}", database, processes)
-            try:
-                url = cluster.start()
-                line = asyncio.run(load(url, edition, args.tables, args.seed, think))
-                print(f"postgresql processes={processes} tables={args.tables} {line}",
-                      flush=True)
-            finally:
-                cluster.stop()
-        backs = []
-        for k in range(args.kills):
-            database = new_database(postgres.get_uri(), f"kill{k}")
-            cluster = LocalCluster(folder / f"k{k}", database, 3)
-            try:
-                backs.append(asyncio.run(comeback(cluster.start(), edition, cluster, k)))
-            finally:
-                cluster.stop()
-        print(f"takeover kills={len(backs)} median_s={statistics.median(backs):.2f} "
-              f"max_s={max(backs):.2f}", flush=True)
+        for part in args.only.split(","):
+            print(PARTS[part](args, folder, postgres), flush=True)
     finally:
         gc.enable()
         postgres.cleanup()
     return 0
+
+
+def on_sqlite(args: argparse.Namespace, folder: Path, _postgres: Any) -> str:
+    sqlite = ServerProcess(folder / "bench.db")
+    try:
+        return f"sqlite processes=1 {_load(sqlite.url, args)}"
+    finally:
+        sqlite.stop()
+
+
+def on_postgres(processes: int) -> Callable[[argparse.Namespace, Path, Any], str]:
+    def run(args: argparse.Namespace, folder: Path, postgres: Any) -> str:
+        database = new_database(postgres.get_uri(), f"bench{processes}")
+        cluster = LocalCluster(folder / f"c{processes}", database, processes)
+        try:
+            return f"postgresql processes={processes} {_load(cluster.start(), args)}"
+        finally:
+            cluster.stop()
+    return run
+
+
+def kills(args: argparse.Namespace, folder: Path, postgres: Any) -> str:
+    backs = []
+    for k in range(args.kills):
+        cluster = LocalCluster(folder / f"k{k}", new_database(postgres.get_uri(), f"kill{k}"), 3)
+        try:
+            backs.append(asyncio.run(comeback(cluster.start(), load_edition(), cluster, k)))
+        finally:
+            cluster.stop()
+    return (f"takeover kills={len(backs)} median_s={statistics.median(backs):.2f} "
+            f"max_s={max(backs):.2f}")
+
+
+def _load(url: str, args: argparse.Namespace) -> str:
+    return f"tables={args.tables} " + asyncio.run(
+        load(url, load_edition(), args.tables, args.seed, args.think_ms / 1000))
+
+
+PARTS = {"sqlite": on_sqlite, "pg1": on_postgres(1), "pg3": on_postgres(3), "kill": kills}
 
 
 if __name__ == "__main__":

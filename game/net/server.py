@@ -42,6 +42,7 @@ HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 WRITE_BUFFER_MAX = 4 * 1024 * 1024  # a client that reads slower than this is disconnected
 IDLE_ROOMS = 32  # tables nobody is at kept in memory, the last left
 LOBBY_DAYS = 7.0  # a table whose game never started is forgotten after this long
+BACKLOG = 1024  # connections waiting to be accepted (asyncio's 100 overflow in a rush)
 
 
 @dataclass(slots=True)
@@ -109,7 +110,7 @@ class NetServer:
             self._serve, self.config.host, self.config.port, ssl=self.config.ssl,
             process_request=cluster.health,
             max_size=P.TRANSPORT_MAX, max_queue=16, ping_interval=10, ping_timeout=10,
-            open_timeout=10, close_timeout=2, compression=None)
+            open_timeout=10, close_timeout=2, compression=None, backlog=BACKLOG)
         self.port = self._server.sockets[0].getsockname()[1]
         await self.owners.start(lambda code: cluster.let_go(self, code))
         self.store.expire_lobbies(LOBBY_DAYS)
