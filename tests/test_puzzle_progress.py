@@ -81,9 +81,9 @@ def test_a_wrong_answer_is_refused_and_a_right_one_solves(edition):
     puzzle = Puzzle("p", "g0", 0, 0, (options[0],), options[1], 4.0, "dice", "easy", 1200,
                     len(options), True)
     attempt = puzzle_attempt(game, puzzle)
-    assert attempt.at_once(options[1]) is None  # wrong: to be weighed for its cost
-    wrong = attempt.weigh(options[1])
-    assert not wrong.solved and wrong.first and wrong.loss is not None and not attempt.solved
+    wrong = attempt.at_once(options[1])
+    assert wrong is not None and not wrong.solved and wrong.first and wrong.loss is None
+    assert attempt.cost(options[1]) >= 0 and not attempt.solved
     right = attempt.at_once(options[0])
     assert right is not None and right.solved and not right.first and attempt.solved
     with pytest.raises(ValueError):

@@ -42,23 +42,33 @@ class Attempt:
     solved: bool = False
 
     def at_once(self, move: Move | str) -> Verdict | None:
-        """The verdict on `move` when it needs no weighing (None: it must be weighed first)."""
+        """The verdict on `move` when it needs no weighing (None: it must be weighed first).
+        A puzzle's wrong answer is wrong at once; what it costs (`loss`) may still be
+        unknown."""
         text = str(move)
         find_move(self.game, text)  # ValueError: not a legal move here
         if text in self.accepted:
-            return self._noted(text, True, 0.0 if self.by_loss else None)
-        if not self.by_loss:
-            return None  # wrong; what it costs is weighed for the player to see
+            return self._noted(text, True, self.known.get(text))
         if text in self.known:
-            return self._noted(text, self.known[text] <= GOOD, self.known[text])
+            loss = self.known[text]
+            return self._noted(text, self.by_loss and loss <= GOOD, loss)
+        if not self.by_loss:
+            return self._noted(text, False, None)
         return None
 
-    def weigh(self, move: Move | str, stop: Stop = None) -> Verdict:
-        """The verdict on `move` once the review's engine has weighed it (at its budget)."""
+    def cost(self, move: Move | str, stop: Stop = None) -> float:
+        """What `move` costs by the review's engine at the review's budget (its loss figure),
+        kept for the next time it is tried."""
         text = str(move)
-        loss = judge(self.game, find_move(self.game, text), HardBot(self.seed, DEFAULT_BUDGET),
-                     checker(stop)).loss
-        return self._noted(text, self.by_loss and loss <= GOOD, loss)
+        if text not in self.known:
+            self.known[text] = judge(self.game, find_move(self.game, text),
+                                     HardBot(self.seed, DEFAULT_BUDGET), checker(stop)).loss
+        return self.known[text]
+
+    def weigh(self, move: Move | str, stop: Stop = None) -> Verdict:
+        """The verdict on `move` once the review's engine has weighed it."""
+        loss = self.cost(move, stop)
+        return self._noted(str(move), self.by_loss and loss <= GOOD, loss)
 
     def _noted(self, text: str, solved: bool, loss: float | None) -> Verdict:
         first = self.tries == 0
@@ -73,7 +83,8 @@ def puzzle_attempt(game: Game, puzzle: Puzzle) -> Attempt:
 
 def mistake_attempt(game: Game, decision: Decision, seed: int = 0) -> Attempt:
     """A mistake of one's own: the review's best move solves it, the move played does not."""
-    return Attempt(game, frozenset({decision.best}), {decision.played: decision.loss}, True, seed)
+    return Attempt(game, frozenset({decision.best}), {decision.played: decision.loss,
+                                                     decision.best: 0.0}, True, seed)
 
 
 MISTAKES = ("mistake", "blunder")
