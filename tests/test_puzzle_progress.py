@@ -30,6 +30,7 @@ def _puzzle(pid: str = "a", rating: int = 1500, theme: str = "dice") -> Puzzle:
 
 
 def test_a_solve_raises_the_rating_and_a_miss_lowers_it():
+    # R-PUZ-2
     start = Progress()
     won = rated(start, _puzzle(), True)
     lost = rated(start, _puzzle(), False)
@@ -59,6 +60,7 @@ def test_progress_is_kept_and_a_damaged_file_starts_afresh_kept_aside(tmp_path):
 
 
 def test_puzzles_are_chosen_near_the_rating_by_theme_or_mixed():
+    # R-PUZ-3
     puzzles = tuple(_puzzle(f"p{r}", r, "dice" if r % 200 else "road")
                     for r in range(900, 2200, 50))
     progress = Progress()  # 1500

@@ -25,6 +25,7 @@ def found(edition):
 
 
 def test_the_same_seed_makes_the_same_puzzles(edition, found):
+    # R-PUZ-1: every puzzle kept beats the runner-up by the threshold, with four moves or more
     first = found
     again = puzzles_of_game(edition, 5, 0, SAMPLE)
     assert first.record.options == again.record.options

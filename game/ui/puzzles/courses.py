@@ -205,8 +205,9 @@ class MistakeCourse:
         game = self.history.game_at(d.position)
         heading = " · ".join([text("learn.heading", n=self.index + 1, total=len(self.mistakes),
                                     year=d.year, round=d.round),
-                               text("learn.progress", learnt=len(self.review.learnt),
-                                    total=len(self.mistakes))])
+                               text("learn.progress", learnt=sum(
+                                   1 for m in self.mistakes if m.position in self.review.learnt),
+                                   total=len(self.mistakes))])
         body = text("learn.body", klass=text(f"review.classes.{d.klass}"), loss=f"{d.loss:.1f}")
         buttons = [("leave", text("learn.back"), False)]
         if self.index + 1 < len(self.mistakes):

@@ -47,14 +47,14 @@ class ReviewScene(MenuScene):
         back.topright = (w // 2 - round(10 * s), self.panel.bottom + round(14 * s))
         learn = Rect(0, 0, round(420 * s), round(54 * s))
         learn.topleft = (w // 2 + round(10 * s), back.top)
-        self.buttons = [Button("back", text("review.back"), back, True, True),
-                        Button("learn", text("learn.button"), learn, bool(self.mistakes()))]
+        self.buttons = [Button("back", text("review.back"), back, True, True)]
         p = self.panel
         top = p.top + round(398 * s)
         for i, d in enumerate(self.review.costliest()):
             rect = Rect(p.left + round(90 * s), top + i * round(50 * s), p.w - round(180 * s),
                         round(46 * s))
             self.buttons.append(Button(f"jump:{d.position}", self.costly_lines(d), rect))
+        self.buttons.append(Button("learn", text("learn.button"), learn, bool(self.mistakes())))
 
     def costly_lines(self, d: Decision) -> str:
         """The move played, whose, when and what it lost, then the better move: two lines."""

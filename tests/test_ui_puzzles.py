@@ -1,0 +1,158 @@
+"""Puzzles in the window (game/ui/puzzles): a wrong answer made with the mouse is refused and
+told with what it costs, the right one is played and solves, Next takes another; Learn from
+your mistakes offers exactly the reviewed mistakes of the person and marks one learnt in the
+review kept beside the game."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.analysis.classes import GOOD, INACCURACY
+from game.analysis.review import Decision, Review, record_digest
+from game.history import GameHistory
+from game.puzzles.generate import play_game
+from game.puzzles.model import Puzzle, PuzzleSet
+from game.puzzles.progress import progress_path, read_progress
+from game.session import Seat
+from game.storage import reviews
+from game.ui.puzzles.courses import MistakeCourse, PuzzleCourse
+from game.ui.puzzles.scene import PuzzleScene
+from tests.ui_driver import NEUTRAL, look_then_click, look_then_drag, make_app, move_mouse
+
+
+@pytest.fixture()
+def app(tmp_path, shipped_edition):
+    application = make_app(tmp_path)
+    application.edition = shipped_edition  # the puzzles' games are the shipped edition's
+    application.settings["animation_speed"] = 0.0
+    yield application
+    pygame.quit()
+
+
+def _takes(edition) -> tuple:
+    """A 2-player game and a position where a player takes dice, with two of its options."""
+    record = play_game(edition, 3, 0)
+    history = GameHistory(edition, record)
+    for at, move in enumerate(record.options):
+        game = history.game_at(at)
+        options = [str(o) for o in game.options()]
+        if move.startswith("take:") and len(options) >= 3:
+            other = next(o for o in options if o != move and not o.startswith("take:6"))
+            return record, at, game.decision.player, move, other, len(options)
+    raise AssertionError("no take with three options")
+
+
+def _gesture(app, scene: PuzzleScene, move: str) -> None:
+    """The player's gestures for `move` until the table played it or refused it."""
+    play = scene.play
+    attempt = scene.attempt
+    tries, before = attempt.tries, len(play.applied)
+    target = next(o for o in play.game.options() if str(o) == move)
+    for _ in range(12):
+        gesture = play.plan(target)
+        assert gesture is not None, move
+        if gesture[0] == "click":
+            look_then_click(app, play, gesture[1])
+        else:
+            look_then_drag(app, play, gesture[1], gesture[2])
+        if attempt.tries > tries or len(play.applied) > before:
+            return
+    raise AssertionError(f"the gestures for {move} came to nothing")
+
+
+def _wait(app, scene: PuzzleScene) -> None:
+    for _ in range(3000):
+        app.pump()
+        if scene.job is None:
+            return
+        time.sleep(0.005)
+    raise AssertionError("the weighing did not end")
+
+
+def test_a_wrong_answer_is_refused_with_its_cost_and_the_right_one_solves(app, tmp_path,
+                                                                        shipped_edition):
+    record, at, player, right, wrong, count = _takes(shipped_edition)
+    puzzle = Puzzle("t-1", "g0", at, player, (right,), wrong, 4.0, "dice", "medium", 1500,
+                    count, True)
+    other = Puzzle("t-2", "g0", at, player, (right,), wrong, 4.0, "road", "medium", 1500,
+                   count, True)
+    puzzles = PuzzleSet("test", 3.0, 1.0, "test", {"g0": record}, (puzzle, other))
+    course = PuzzleCourse(app.folders, random.Random(1), puzzles)
+    course.puzzle = puzzle
+    scene = app.go("puzzles", course=course)
+    app.pump()
+    assert isinstance(scene, PuzzleScene)
+    assert scene.prompt("").startswith(f"Find the best move for {('Anna', 'Bruno')[player]}")
+    _gesture(app, scene, wrong)
+    assert scene.play.applied == [] and not scene.solved  # refused: nothing played
+    _wait(app, scene)
+    assert " costs " in course.message and "Try again" in course.message
+    assert course.progress.rating < 1500  # a miss at the first answer
+    kept, _ = read_progress(progress_path(app.folders))
+    assert kept.history[-1]["solved"] is False
+    _gesture(app, scene, right)
+    assert [str(m) for m in scene.play.applied] == [right] and scene.solved
+    assert course.message.startswith("Solved")
+    move_mouse(app, NEUTRAL)
+    app.pump()
+    next_button = next(b for b in scene.panel.buttons if b.key == "next")
+    assert next_button.primary
+    look_then_click_button(app, next_button.rect.center)
+    assert scene.course.puzzle.id == "t-2" and not scene.solved
+
+
+def look_then_click_button(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.pump()
+
+
+def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, shipped_edition,
+                                                                       tmp_path):
+    # R-PUZ-4
+    record = play_game(shipped_edition, 4, 0)
+    history = GameHistory(shipped_edition, record)
+    decisions = []
+    losses = [0.0, 2.0, 5.0, 12.0, 0.5, 9.5, 4.0, 30.0]
+    for at in range(60):
+        game = history.game_at(at)
+        options = [str(o) for o in game.options()]
+        if len(options) < 2 or not losses:
+            continue
+        played = record.options[at]
+        best = next(o for o in options if o != played)
+        loss = losses.pop(0)
+        decisions.append(Decision(at, 1, 1, game.decision.player, played, best, 10.0 - loss,
+                                  10.0, len(options), 8))
+    review = Review(0.25, 0, (0, 1), record_digest(record), tuple(decisions))
+    seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
+    expected = [d.position for d in decisions if d.player == 0 and d.loss > INACCURACY]
+    kept = tmp_path / "finished-x.review.json"
+    course = MistakeCourse(history, seats, review, kept, lambda: app.go("title"))
+    assert [d.position for d in course.mistakes] == expected and expected
+    assert all(d.loss > GOOD for d in course.mistakes)
+    scene = app.go("review", record=record, seats=seats, review=review)
+    app.pump()
+    button = next(b for b in scene.buttons if b.key == "learn")
+    assert button.enabled
+    look_then_click_button(app, button.rect.center)
+    puzzles = app.scene
+    assert isinstance(puzzles, PuzzleScene)
+    assert [d.position for d in puzzles.course.mistakes] == expected
+    first = puzzles.course.decision
+    assert "You played" in puzzles.prompt("")
+    _gesture(app, puzzles, first.played)
+    assert not puzzles.solved and "the move you played" in puzzles.course.message
+    _gesture(app, puzzles, first.best)
+    assert puzzles.solved and first.position in puzzles.course.review.learnt
+    # kept with the stored review: written beside the game, read back with its marks
+    course.learnt()
+    again = reviews.read_review(kept, record)
+    assert again is not None and again.learnt == (expected[0],)
+    assert again.decisions == review.decisions
