@@ -17,11 +17,19 @@ from game.history import GameHistory
 from game.puzzles.generate import play_game
 from game.puzzles.model import Puzzle, PuzzleSet
 from game.puzzles.progress import progress_path, read_progress
+from game.puzzles.shipped import load_shipped
 from game.session import Seat
 from game.storage import reviews
 from game.ui.puzzles.courses import MistakeCourse, PuzzleCourse
 from game.ui.puzzles.scene import PuzzleScene
-from tests.ui_driver import NEUTRAL, look_then_click, look_then_drag, make_app, move_mouse
+from tests.ui_driver import (
+    NEUTRAL,
+    click_button,
+    look_then_click,
+    look_then_drag,
+    make_app,
+    move_mouse,
+)
 
 
 @pytest.fixture()
@@ -156,3 +164,17 @@ def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, ship
     again = reviews.read_review(kept, record)
     assert again is not None and again.learnt == (expected[0],)
     assert again.decisions == review.decisions
+
+
+def test_the_title_opens_a_shipped_puzzle_and_a_damaged_progress_starts_afresh(app):
+    progress_path(app.folders).parent.mkdir(parents=True, exist_ok=True)
+    progress_path(app.folders).write_text("{not json")
+    click_button(app, "puzzles")
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    course = scene.course
+    assert course.puzzle in load_shipped().puzzles
+    assert scene.prompt("").startswith("Find the best move for ")
+    assert "put aside as puzzles.json.broken" in course.message
+    assert course.progress.rating == 1500
+    assert progress_path(app.folders).with_name("puzzles.json.broken").exists()

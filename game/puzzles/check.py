@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ai import checker, in_sight
+from game.ai.hard_bot import HardBot
+from game.ai.normal_bot import asked
+from game.analysis.judge import find_move, judge
 from game.history import GameHistory
 from game.rules.edition import Edition
 from game.rules.engine import Game
 from game.rules.record import RecordError
 
 from .model import Puzzle, PuzzleSet
+from .weigh import weigh
+
+CONFIRM_SIMS = 8  # the fewest simulations of the answer and the runner-up when confirming
 
 
 @dataclass(slots=True)
@@ -63,3 +70,30 @@ def fault_at(game: Game, puzzle: Puzzle) -> str:
         return f"{len(decision.options)} options at its position, not {puzzle.options}"
     wrong = [m for m in (*puzzle.accepted, puzzle.runner_up) if m not in listed]
     return f"{', '.join(wrong)} is not a legal move there" if wrong else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmed:
+    """A puzzle weighed again at another budget and seed: the review's loss for its answer
+    (within "good" confirms it is among the best), and how far the answer stays ahead of the
+    runner-up on the same dice."""
+
+    answer_loss: float
+    gap: float
+
+
+def confirm(game: Game, puzzle: Puzzle, budget: float, seed: int = 0) -> Confirmed:
+    """The review's judge on the puzzle's answer at `budget`, and the answer against the
+    runner-up over as many simulations as that budget buys the two of them (at least
+    CONFIRM_SIMS), on other dice than the generator's."""
+    bot = HardBot(seed, budget)
+    check = checker(None)
+    answer = find_move(game, puzzle.accepted[0])
+    runner_up = find_move(game, puzzle.runner_up)
+    loss = judge(game, answer, bot, check).loss
+    seen = in_sight(game)
+    steps = bot.simulate(seen, asked(seen).player, answer, 1, check)[1]
+    sims = max(CONFIRM_SIMS, bot.budget(len(game.state.players)) // (2 * steps))
+    weighed, _ = weigh(game, bot, sims, check, [answer, runner_up])
+    values = dict(weighed.moves)
+    return Confirmed(loss, values[answer] - values[runner_up])
