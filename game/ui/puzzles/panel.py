@@ -52,5 +52,5 @@ def make_room(logview: LogView, panel: PanelLayout) -> None:
     """Shorten the log's view so that it ends above the panel."""
     over = logview.area.bottom - (panel.rect.top - GAP)
     if over > 0:
-        logview.area.h -= over
-        logview.bar.h -= over
+        logview.area.h = max(0, logview.area.h - over)
+        logview.bar.h = max(0, logview.bar.h - over)

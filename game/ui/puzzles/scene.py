@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 from pygame import Rect
@@ -22,12 +22,14 @@ from game.puzzles.table import PuzzleTable, session_at
 from game.rules.moves import Move, parse
 from game.texts import text
 from game.ui.app import App, Scene
+from game.ui.board.layout import TableGeometry
 from game.ui.play.hooks import PlayHooks
 from game.ui.puzzles.courses import MistakeCourse, PuzzleCourse, move_words, shipped_course
 from game.ui.puzzles.panel import lay_out_foot, make_room
 from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import button_at
-from game.ui.tutorial.panel import PanelLayout, draw_panel, under
+from game.ui.tutorial.keys import panel_drawn, panel_key
+from game.ui.tutorial.panel import PanelLayout, under
 
 if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene
@@ -48,6 +50,7 @@ class PuzzleScene(Scene):
         self.panel: PanelLayout | None = None
         self.panel_key: tuple = ()
         self.pressed: str | None = None
+        self.panel_dirty = True  # (the lessons' keys set it; the panel is drawn every frame)
         self.mouse = (0, 0)
         self.stop = threading.Event()
         self.job: Future | None = None
@@ -207,7 +210,17 @@ class PuzzleScene(Scene):
     def busy(self) -> bool:
         return self.job is not None or self.play.busy()
 
+    @property
+    def geometry(self) -> TableGeometry:
+        g = self.play.geometry
+        assert g is not None, "the puzzle's table is laid out"
+        return g
+
     def handle(self, event: pygame.event.Event) -> None:
+        # Tab, the arrows and Enter reach the panel's buttons while the table asks nothing
+        # (as in the lessons, game/ui/tutorial/keys.py)
+        if panel_key(cast(Any, self), event):
+            return
         panel = self.panel
         pos = getattr(event, "pos", (-1, -1))
         if event.type == pygame.MOUSEMOTION:
@@ -229,9 +242,8 @@ class PuzzleScene(Scene):
     def paint(self, surf: pygame.Surface, full: bool) -> list[Rect] | None:
         self.layout_panel()
         self.play.paint(surf, True)
-        g, panel = self.play.geometry, self.panel
-        assert g is not None and panel is not None, "laid out just above"
-        draw_panel(surf, self.app.assets, g, panel, self.mouse)
+        assert self.panel is not None, "laid out just above"
+        panel_drawn(cast(Any, self), surf, self.panel)
         return None
 
     def draw(self, surf: pygame.Surface) -> None:
