@@ -12,7 +12,7 @@ from game.puzzles.generate import THRESHOLD, TOLERANCE, play_game, puzzles_of_ga
 from game.puzzles.model import Puzzle, PuzzleSet, to_text
 from game.puzzles.shipped import load_puzzles
 
-SAMPLE = 0.08  # a few positions of one short game: seconds, not the minutes of a real run
+SAMPLE = 0.05  # a few positions of one short game: seconds, not the minutes of a real run
 
 
 def _set(found, games) -> PuzzleSet:
