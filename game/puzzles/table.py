@@ -38,6 +38,10 @@ class PuzzleTable(TableController):
         self.answered = True
         return super().play(move)
 
+    def local_turn(self) -> bool:
+        """Once the puzzle's move is played the table asks nothing more (no targets lit)."""
+        return not self.answered and super().local_turn()
+
     def can_undo(self) -> bool:
         return False
 
