@@ -35,16 +35,21 @@ def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText) -> PanelL
 
 def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, pad: int,
              height: int) -> list[Button]:
-    out: list[Button] = []
-    x = rect.right - pad
+    """The buttons right-aligned at the panel's foot, each as wide as its label where they all
+    fit, else shares of the row in proportion to their labels."""
     font = assets.font(g.font(15), "bold")
-    room = (rect.w - 2 * pad) // max(1, len(content.buttons)) - round(8 * g.scale)
-    for key, label, primary in reversed(content.buttons):
-        w = min(room, max(round(90 * g.scale), font.size(label)[0] + round(24 * g.scale)))
-        x -= w
-        out.insert(0, Button(key, label, Rect(x, rect.bottom - pad - height, w, height), True,
-                             primary))
-        x -= round(8 * g.scale)
+    gap = round(8 * g.scale)
+    wanted = [max(round(90 * g.scale), font.size(label)[0] + round(24 * g.scale))
+              for _, label, _ in content.buttons]
+    room = rect.w - 2 * pad - gap * (len(wanted) - 1)
+    if sum(wanted) > room:
+        wanted = [w * room // sum(wanted) for w in wanted]
+    out: list[Button] = []
+    x = rect.right - pad - sum(wanted) - gap * (len(wanted) - 1)
+    for (key, label, primary), w in zip(content.buttons, wanted, strict=True):
+        out.append(Button(key, label, Rect(x, rect.bottom - pad - height, w, height), True,
+                          primary))
+        x += w + gap
     return out
 
 
