@@ -178,3 +178,28 @@ def test_the_title_opens_a_shipped_puzzle_and_a_damaged_progress_starts_afresh(a
     assert "put aside as puzzles.json.broken" in course.message
     assert course.progress.rating == 1500
     assert progress_path(app.folders).with_name("puzzles.json.broken").exists()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_the_panel_is_whole_in_the_smallest_window_at_the_largest_text(tmp_path, shipped_edition,
+                                                                       language):
+    application = make_app(tmp_path, size=(1280, 720))
+    try:
+        application.edition = shipped_edition
+        application.set_language(language)
+        application.assets.set_text_scale(1.5)
+        course = PuzzleCourse(application.folders, random.Random(2), load_shipped())
+        scene = application.go("puzzles", course=course)
+        course.said = course.answer_line(course.puzzle.runner_up, False, 12.3, scene.play.game)
+        course.message = f"{course.said} {course.said}"
+        application.pump()
+        window = pygame.Rect((0, 0), application.size)
+        panel = scene.panel
+        assert window.contains(panel.rect)
+        buttons = [b.rect for b in panel.buttons]
+        assert all(panel.rect.contains(r) for r in buttons)
+        assert all(a.right < b.left for a, b in zip(buttons, buttons[1:], strict=False))
+        log = scene.play.logview.area
+        assert log.h > 0 and log.bottom <= panel.rect.top  # some of the log stays in sight
+    finally:
+        pygame.quit()

@@ -4,8 +4,9 @@ An `Attempt` is one position and what solves it. A puzzle is solved by its accep
 nothing else. A mistake of one's own (the review's "mistake" or "blunder") is solved by any move
 the review would class "good" or better there (game/analysis/classes.py): its best move at
 once, the move played never, any other once the review's engine has weighed it (`weigh`, a
-second or so: the window does it in a worker). A wrong answer is told with what it costs: the
-review's loss figure, the points of final lead it gives away against the best move found.
+second or so: the window does it in a worker). A wrong answer is told with what it costs, by
+the review's engine at the review's budget: the points of final lead it gives away against the
+puzzle's answer on the same dice, or for a mistake the review's loss figure.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.analysis.review import DEFAULT_BUDGET, Decision
 from game.rules.engine import Game
 from game.rules.moves import Move
 
+from .check import gap
 from .model import Puzzle
 
 
@@ -38,6 +40,7 @@ class Attempt:
     known: dict[str, float] = field(default_factory=dict)  # losses known without weighing
     by_loss: bool = False  # a move weighed within "good" solves it too
     seed: int = 0
+    answer: str = ""  # a puzzle's answer: what a wrong move's cost is measured against
     tries: int = 0
     solved: bool = False
 
@@ -57,12 +60,20 @@ class Attempt:
         return None
 
     def cost(self, move: Move | str, stop: Stop = None) -> float:
-        """What `move` costs by the review's engine at the review's budget (its loss figure),
-        kept for the next time it is tried."""
+        """What `move` costs by the review's engine at the review's budget, kept for the next
+        time it is tried: for a puzzle, the points of final lead it gives away against the
+        puzzle's answer on the same dice; for a mistake, the review's loss (the best move the
+        review finds against it)."""
         text = str(move)
         if text not in self.known:
-            self.known[text] = judge(self.game, find_move(self.game, text),
-                                     HardBot(self.seed, DEFAULT_BUDGET), checker(stop)).loss
+            played = find_move(self.game, text)
+            if self.answer:
+                lost = gap(self.game, find_move(self.game, self.answer), played, DEFAULT_BUDGET,
+                           self.seed, stop)
+            else:
+                lost = judge(self.game, played, HardBot(self.seed, DEFAULT_BUDGET),
+                             checker(stop)).loss
+            self.known[text] = max(0.0, lost)
         return self.known[text]
 
     def weigh(self, move: Move | str, stop: Stop = None) -> Verdict:
@@ -78,7 +89,7 @@ class Attempt:
 
 
 def puzzle_attempt(game: Game, puzzle: Puzzle) -> Attempt:
-    return Attempt(game, frozenset(puzzle.accepted))
+    return Attempt(game, frozenset(puzzle.accepted), answer=puzzle.accepted[0])
 
 
 def mistake_attempt(game: Game, decision: Decision, seed: int = 0) -> Attempt:

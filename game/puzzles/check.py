@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai import checker, in_sight
+from game.ai import Stop, checker, in_sight
 from game.ai.hard_bot import HardBot
 from game.ai.normal_bot import asked
 from game.analysis.judge import find_move, judge
 from game.history import GameHistory
 from game.rules.edition import Edition
 from game.rules.engine import Game
+from game.rules.moves import Move
 from game.rules.record import RecordError
 
 from .model import Puzzle, PuzzleSet
@@ -86,14 +87,20 @@ def confirm(game: Game, puzzle: Puzzle, budget: float, seed: int = 0) -> Confirm
     """The review's judge on the puzzle's answer at `budget`, and the answer against the
     runner-up over as many simulations as that budget buys the two of them (at least
     CONFIRM_SIMS), on other dice than the generator's."""
-    bot = HardBot(seed, budget)
-    check = checker(None)
     answer = find_move(game, puzzle.accepted[0])
-    runner_up = find_move(game, puzzle.runner_up)
-    loss = judge(game, answer, bot, check).loss
+    loss = judge(game, answer, HardBot(seed, budget), checker(None)).loss
+    return Confirmed(loss, gap(game, answer, find_move(game, puzzle.runner_up), budget, seed))
+
+
+def gap(game: Game, answer: Move, other: Move, budget: float, seed: int = 0,
+        stop: Stop = None) -> float:
+    """How many points of final lead `answer` keeps over `other`, both simulated on the same
+    dice as many times as the review's `budget` buys the two of them (at least CONFIRM_SIMS)."""
+    bot = HardBot(seed, budget)
+    check = checker(stop)
     seen = in_sight(game)
     steps = bot.simulate(seen, asked(seen).player, answer, 1, check)[1]
     sims = max(CONFIRM_SIMS, bot.budget(len(game.state.players)) // (2 * steps))
-    weighed, _ = weigh(game, bot, sims, check, [answer, runner_up])
+    weighed, _ = weigh(game, bot, sims, check, [answer, other])
     values = dict(weighed.moves)
-    return Confirmed(loss, values[answer] - values[runner_up])
+    return values[answer] - values[other]

@@ -17,20 +17,36 @@ from game.ui.words.logview import LogView
 GAP = 6
 
 
-def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText) -> PanelLayout:
-    """The panel at the foot of the side column, as tall as its words and buttons."""
+def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText, top: int) -> PanelLayout:
+    """The panel at the foot of the side column, as tall as its words and buttons; never above
+    `top` (the words a size smaller, then their last lines left out, until it fits)."""
     width = g.side.w - round(12 * g.scale)
     pad = round(12 * g.scale)
-    lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
-    for string, size, style, colour in ((content.now, g.font(15), "bold", T.WOOD_D),):
-        lines += [(line, size, style, colour)
-                  for line in assets.wrap(string, size, width - 2 * pad - 4, style) if line]
-    text_h = sum(assets.font(size, style).get_linesize() for _, size, style, _ in lines)
     button_h = round(34 * g.scale)
-    height = 2 * pad + text_h + round(8 * g.scale) + button_h
+    room = g.side.bottom - round(6 * g.scale) - top - 2 * pad - round(8 * g.scale) - button_h
+    size = g.font(15)
+    lines = _lines(assets, content.now, size, width - 2 * pad - 4)
+    while _height(assets, lines) > room and size > T.MIN_TEXT:
+        size -= 1
+        lines = _lines(assets, content.now, size, width - 2 * pad - 4)
+    while len(lines) > 1 and _height(assets, lines) > room:
+        lines.pop()
+    height = 2 * pad + _height(assets, lines) + round(8 * g.scale) + button_h
     rect = Rect(g.side.centerx - width // 2, g.side.bottom - height - round(6 * g.scale), width,
                 height)
     return PanelLayout(rect, lines, _buttons(assets, g, content, rect, pad, button_h))
+
+
+Line = tuple[str, int, str, tuple[int, int, int]]
+
+
+def _lines(assets: Assets, string: str, size: int, width: int) -> list[Line]:
+    return [(line, size, "bold", T.WOOD_D) for line in assets.wrap(string, size, width, "bold")
+            if line]
+
+
+def _height(assets: Assets, lines: list[Line]) -> int:
+    return sum(assets.font(size, style).get_linesize() for _, size, style, _ in lines)
 
 
 def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, pad: int,
@@ -51,6 +67,11 @@ def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, p
                           primary))
         x += w + gap
     return out
+
+
+def log_top(assets: Assets, g: TableGeometry, logview: LogView) -> int:
+    """How high the panel may reach: two of the log's lines stay in sight above it."""
+    return logview.area.top + 2 * assets.font(g.font(15)).get_linesize() + GAP
 
 
 def make_room(logview: LogView, panel: PanelLayout) -> None:
