@@ -67,7 +67,7 @@ def _gesture(app, scene: PuzzleScene, move: str) -> None:
             look_then_click(app, play, gesture[1])
         else:
             look_then_drag(app, play, gesture[1], gesture[2])
-        if attempt.tries > tries or len(play.applied) > before:
+        if attempt.tries > tries or len(play.applied) > before or scene.job is not None:
             return
     raise AssertionError(f"the gestures for {move} came to nothing")
 
@@ -128,10 +128,10 @@ def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, ship
     history = GameHistory(shipped_edition, record)
     decisions = []
     losses = [0.0, 2.0, 5.0, 12.0, 0.5, 9.5, 4.0, 30.0]
-    for at in range(60):
+    for at in range(120):
         game = history.game_at(at)
         options = [str(o) for o in game.options()]
-        if len(options) < 2 or not losses:
+        if len([o for o in options if not o.startswith("reroll")]) < 3 or not losses:
             continue
         played = record.options[at]
         best = next(o for o in options if o != played)
@@ -157,8 +157,19 @@ def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, ship
     assert "You played" in puzzles.prompt("")
     _gesture(app, puzzles, first.played)
     assert not puzzles.solved and "the move you played" in puzzles.course.message
-    _gesture(app, puzzles, first.best)
-    assert puzzles.solved and first.position in puzzles.course.review.learnt
+    game = puzzles.play.game
+    third = next(str(o) for o in game.options()
+                 if str(o) not in (first.played, first.best) and o.kind != "reroll")
+    _gesture(app, puzzles, third)  # neither: weighed in the worker, then told or played
+    _wait(app, puzzles)
+    loss = puzzles.attempt.known[third]
+    if loss <= GOOD:
+        assert puzzles.solved and [str(m) for m in puzzles.play.applied] == [third]
+    else:
+        assert not puzzles.solved and f"loses {loss:.1f} points" in puzzles.course.message
+        _gesture(app, puzzles, first.best)
+        assert puzzles.solved and [str(m) for m in puzzles.play.applied] == [first.best]
+    assert first.position in puzzles.course.review.learnt
     # kept with the stored review: written beside the game, read back with its marks
     course.learnt()
     again = reviews.read_review(kept, record)

@@ -99,6 +99,8 @@ class PuzzleScene(Scene):
         if str(move) == self.let_through:
             return True
         attempt = self.attempt
+        if self.play.inp is not None:
+            self.play.inp.cancel()  # a refused move's steps are taken back at once
         if attempt is None or self.job is not None or attempt.solved:
             return False
         verdict = attempt.at_once(move)
@@ -108,8 +110,6 @@ class PuzzleScene(Scene):
             self.tell(verdict)
             if not verdict.solved and verdict.loss is None:
                 self.start_job(attempt.cost, str(move))
-        if self.play.inp is not None:
-            self.play.inp.cancel()
         return verdict is not None and verdict.solved
 
     def tell(self, verdict: Verdict) -> None:
