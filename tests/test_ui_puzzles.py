@@ -18,8 +18,10 @@ from game.puzzles.generate import play_game
 from game.puzzles.model import Puzzle, PuzzleSet
 from game.puzzles.progress import progress_path, read_progress
 from game.puzzles.shipped import load_shipped
+from game.rules.record import GameRecord
 from game.session import Seat
 from game.storage import reviews
+from game.ui.menus.title import TitleScene
 from game.ui.puzzles.courses import MistakeCourse, PuzzleCourse
 from game.ui.puzzles.scene import PuzzleScene
 from tests.ui_driver import (
@@ -214,3 +216,16 @@ def test_the_panel_is_whole_in_the_smallest_window_at_the_largest_text(tmp_path,
         assert log.h > 0 and log.bottom <= panel.rect.top  # some of the log stays in sight
     finally:
         pygame.quit()
+
+
+def test_a_puzzle_whose_game_does_not_replay_leads_to_the_title_in_words(app, shipped_edition):
+    record, at, player, right, wrong, count = _takes(shipped_edition)
+    broken = GameRecord(record.setup, ["glass:A:1:row", *record.options])
+    puzzle = Puzzle("b-1", "g0", at, player, (right,), wrong, 4.0, "dice", "medium", 1500,
+                    count, True)
+    course = PuzzleCourse(app.folders, random.Random(1), PuzzleSet("test", 3.0, 1.0, "test",
+                                                                   {"g0": broken}, (puzzle,)))
+    app.go("puzzles", course=course)
+    app.pump()
+    assert isinstance(app.scene, TitleScene)
+    assert app.scene.error.startswith("The puzzles cannot be opened: ")

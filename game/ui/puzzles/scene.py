@@ -19,6 +19,7 @@ from pygame import Rect
 from game.ai import SearchCancelled
 from game.puzzles.attempt import Attempt, Verdict
 from game.puzzles.table import PuzzleTable, session_at
+from game.rules.engine import IllegalOption
 from game.rules.moves import Move, parse
 from game.texts import text
 from game.ui.app import App, Scene
@@ -68,7 +69,13 @@ class PuzzleScene(Scene):
         if self._play is not None:
             self._play.leave()
         self.cancel_job()
-        session = session_at(self.app.edition, course.record())
+        try:
+            session = session_at(self.app.edition, course.record())
+        except IllegalOption as error:  # the puzzles' games do not fit this edition's data
+            self.broken = text("puzzles.broken", error=error)
+            if self._play is not None:  # on the way: back to the title at once
+                self.app.go("title", error=self.broken)
+            return
         table = PuzzleTable(session, course.player, self.answer)
         hooks = PlayHooks(prompt=self.prompt, own_tooltip=under(lambda: self.panel))
         self._play = cast("PlayScene", self.app.make("play", session=session, table=table,
