@@ -60,7 +60,7 @@ def _gesture(app, scene: PuzzleScene, move: str) -> None:
     """The player's gestures for `move` until the table played it or refused it."""
     play = scene.play
     attempt = scene.attempt
-    tries, before = attempt.tries, len(play.applied)
+    tries, before, job = attempt.tries, len(play.applied), scene.job
     target = next(o for o in play.game.options() if str(o) == move)
     for _ in range(12):
         gesture = play.plan(target)
@@ -69,7 +69,7 @@ def _gesture(app, scene: PuzzleScene, move: str) -> None:
             look_then_click(app, play, gesture[1])
         else:
             look_then_drag(app, play, gesture[1], gesture[2])
-        if attempt.tries > tries or len(play.applied) > before or scene.job is not None:
+        if attempt.tries > tries or len(play.applied) > before or scene.job not in (None, job):
             return
     raise AssertionError(f"the gestures for {move} came to nothing")
 
@@ -113,6 +113,11 @@ def test_a_wrong_answer_is_refused_with_its_cost_and_the_right_one_solves(app, t
     assert next_button.primary
     look_then_click_button(app, next_button.rect.center)
     assert scene.course.puzzle.id == "t-2" and not scene.solved
+    _gesture(app, scene, wrong)  # its cost is being weighed ...
+    assert scene.job is not None and scene.job_costs
+    _gesture(app, scene, right)  # ... and the right answer need not wait for it
+    assert scene.solved and scene.job is None
+    assert [str(m) for m in scene.play.applied] == [right]
 
 
 def look_then_click_button(app, pos) -> None:

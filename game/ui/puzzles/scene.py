@@ -56,6 +56,7 @@ class PuzzleScene(Scene):
         self.stop = threading.Event()
         self.job: Future | None = None
         self.job_move = ""
+        self.job_costs = False  # the job only weighs a wrong answer's cost
         self.let_through = ""  # a move weighed good enough: the table plays it
         if self.course is not None:
             self.open_table()
@@ -108,15 +109,19 @@ class PuzzleScene(Scene):
         attempt = self.attempt
         if self.play.inp is not None:
             self.play.inp.cancel()  # a refused move's steps are taken back at once
-        if attempt is None or self.job is not None or attempt.solved:
+        if attempt is None or attempt.solved:
             return False
+        if self.job is not None:
+            if not self.job_costs:
+                return False  # the answer before is still being weighed
+            self.cancel_job()  # only a wrong answer's cost: the new answer comes first
         verdict = attempt.at_once(move)
         if verdict is None:  # to be weighed first
             self.start_job(attempt.weigh, str(move))
         else:
             self.tell(verdict)
             if not verdict.solved and verdict.loss is None:
-                self.start_job(attempt.cost, str(move))
+                self.start_job(attempt.cost, str(move), costs=True)
         return verdict is not None and verdict.solved
 
     def tell(self, verdict: Verdict) -> None:
@@ -125,10 +130,13 @@ class PuzzleScene(Scene):
         self.panel_key = ()
         self.play.dirty = True
 
-    def start_job(self, work, move: str) -> None:
+    def start_job(self, work, move: str, costs: bool = False) -> None:
+        """Weigh `move` in a worker: a mistake's answer (`attempt.weigh`), or what a puzzle's
+        wrong answer costs (`attempt.cost`)."""
         pool = ThreadPoolExecutor(1, thread_name_prefix="puzzle")
         self.stop = threading.Event()
         self.job, self.job_move = pool.submit(work, move, self.stop), move
+        self.job_costs = costs
         pool.shutdown(wait=False)
         if self.course is not None and isinstance(self.course, MistakeCourse):
             self.course.message = text("puzzles.weighing",
@@ -143,7 +151,7 @@ class PuzzleScene(Scene):
         self.job = None
         try:
             result = job.result()
-        except SearchCancelled:
+        except (SearchCancelled, ValueError):  # stopped, or the position left meanwhile
             return
         if isinstance(result, Verdict):
             self.tell(result)
