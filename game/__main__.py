@@ -51,9 +51,9 @@ def parser() -> argparse.ArgumentParser:
                    help="the texts' language: en, it, de (default: the settings', the system's)")
     p.add_argument("--scene", default="table",
                    choices=("table", "rules", "title", "settings", "tutorial", "replay", "stats",
-                            "scoring"),
+                            "scoring", "puzzles"),
                    help="what --screenshot renders (default: the table; tutorial: its first "
-                        "lesson; replay and scoring: the game of --record)")
+                        "lesson; replay and scoring: the game of --record; puzzles: a puzzle)")
     p.add_argument("--record", metavar="FILE", default=None,
                    help="a game record or a save to watch in the replay viewer (with "
                         "--screenshot: for --scene replay or scoring)")

@@ -11,6 +11,7 @@
     python -m game.cli review FILE [--player N] [--budget B] [--json OUT]   (game/analysis)
     python -m game.cli coop --players 2 --bots normal --difficulty normal --games 300 --seed 1
     python -m game.cli campaign --players 2 --bots normal,hard --seed 1 [--campaigns K]
+    python -m game.cli puzzles --games G --seed S --out FILE | --check FILE  (game/puzzles)
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from game.campaign import console as campaign_console
 from game.compiled import running_compiled
 from game.edition_loader import DataError, load_edition
 from game.guard import FileRefused, Limits, read_json
+from game.puzzles.console import add_parser as add_puzzles_parser
+from game.puzzles.console import cmd_puzzles
 from game.rules.constants import SCORE_CATEGORIES
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
@@ -331,6 +334,7 @@ def parser() -> argparse.ArgumentParser:
     coop.add_argument("--think", type=float, default=None, metavar="SECONDS",
                       help="the hard bot's thinking budget per decision")
     campaign_console.add_parser(sub)
+    add_puzzles_parser(sub)
     return top
 
 
@@ -343,7 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     command = {"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench,
                "arena": cmd_arena, "netplay": cmd_netplay, "tables": cmd_tables,
                "ratings": cmd_ratings,
-               "review": cmd_review, "coop": cmd_coop, "campaign": campaign_console.cmd_campaign}
+               "review": cmd_review, "coop": cmd_coop, "campaign": campaign_console.cmd_campaign,
+               "puzzles": cmd_puzzles}
     return command[args.command](args, edition)
 
 

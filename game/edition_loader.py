@@ -82,7 +82,7 @@ def load_edition(directory: Path | None = None) -> Edition:
     if directory is None and os.environ.get(DATA_ENV, "").strip() and not folder.is_dir():
         raise DataError(f"{DATA_ENV} names {str(folder)!r}, which is not a folder")
     rows, columns = _window(read_file(folder, "window.yaml"))
-    return Edition(
+    edition = Edition(
         sides=_board(read_file(folder, "board.yaml")),
         road=_road(read_file(folder, "road.yaml")),
         actions=_actions(read_file(folder, "actions.yaml")),
@@ -91,6 +91,19 @@ def load_edition(directory: Path | None = None) -> Edition:
         missions=_missions(read_file(folder, "missions.yaml")),
         coop=load_coop(folder),
     )
+    _check_puzzles(folder)
+    return edition
+
+
+def _check_puzzles(folder: Path) -> None:
+    """The puzzles' file (data/puzzles/, game/puzzles/shipped.py), read and checked field by
+    field as every data file is, where the folder has them (a folder of the edition alone,
+    such as the tests' own, has none). Whether each puzzle replays: `game.cli puzzles
+    --check` and the tests."""
+    from game.puzzles.shipped import SHIPPED, load_puzzles  # (it reads this module's data_dir)
+
+    if (folder / SHIPPED).parent.is_dir():
+        load_puzzles(folder, SHIPPED)
 
 
 def _board(root: Field) -> tuple[BoardSide, ...]:

@@ -14,6 +14,9 @@ from game.ai import LEVELS
 from game.analysis.classes import CLASSES as REVIEW_CLASSES
 from game.compiled import ENGINE_REASONS
 from game.edition_loader import load_edition
+from game.puzzles.model import DIFFICULTIES
+from game.puzzles.progress import MIX
+from game.puzzles.themes import THEMES
 from game.rules import events as E
 from game.rules.chapter import EFFECTS
 from game.rules.constants import SCORE_CATEGORIES
@@ -97,6 +100,8 @@ DYNAMIC: dict[str, list[str]] = {
     "coop_ui.{}": ["prompt_help", "prompt_help_donate", "prompt_help_give"],
     "replay.{}": [key for key in REPLAY_CONTROLS if key not in ("play", "speed", "review")],
     "review.classes.{}": list(REVIEW_CLASSES),
+    "puzzles.themes.{}": [MIX, *THEMES],
+    "puzzles.difficulty.{}": list(DIFFICULTIES),
     "engine.{}": list(ENGINE_REASONS),
     "campaign_ui.grant.{}": list(EFFECTS),
     **COOP_DYNAMIC,

@@ -75,6 +75,7 @@ class Review:
     players: tuple[int, ...]
     record: str  # the digest of the record's moves (record_digest): whose review this is
     decisions: tuple[Decision, ...]
+    learnt: tuple[int, ...] = ()  # positions of mistakes the player has since solved again
 
     def summary(self, player: int) -> Summary:
         mine = [d for d in self.decisions if d.player == player]

@@ -26,7 +26,7 @@ def review_to_json(review: Review) -> dict:
     return {"format": REVIEW_FORMAT, "version": REVIEW_VERSION, "budget": review.budget,
             "seed": review.seed, "players": list(review.players), "record": review.record,
             "decisions": [{name: getattr(d, name) for name in FIELDS}
-                          for d in review.decisions]}
+                          for d in review.decisions], "learnt": list(review.learnt)}
 
 
 def review_from_json(raw: object, name: str) -> Review:
@@ -46,8 +46,13 @@ def review_from_json(raw: object, name: str) -> Review:
     judged = tuple(_decision(d) for d in decisions)
     if None in judged or any(d.player not in players for d in judged if d is not None):
         raise ReviewError(text("review_error.damaged", file=name))
-    return Review(float(budget), seed, tuple(players), record,
-                  tuple(d for d in judged if d is not None))
+    decided = tuple(d for d in judged if d is not None)
+    learnt = raw.get("learnt", [])  # a review kept before mistakes could be learnt has none
+    positions = {d.position for d in decided}
+    if not isinstance(learnt, list) or not all(_whole(p) and p in positions for p in learnt):
+        raise ReviewError(text("review_error.damaged", file=name))
+    return Review(float(budget), seed, tuple(players), record, decided,
+                  tuple(sorted(set(learnt))))
 
 
 def _decision(raw: object) -> Decision | None:

@@ -56,6 +56,7 @@ SCENES = {  # scene name -> "module:class" (imported when first shown)
     "lessons": "game.ui.tutorial.lesson_list:LessonListScene",
     "replay": "game.ui.replay.scene:ReplayScene",
     "review": "game.ui.results.review_scene:ReviewScene",
+    "puzzles": "game.ui.puzzles.scene:PuzzleScene",
     "stats": "game.ui.menus.stats:StatsScene",
     "identity": "game.ui.menus.identity:IdentityScene",
     "campaign": "game.ui.campaign.sheet:CampaignScene",

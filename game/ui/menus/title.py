@@ -39,6 +39,7 @@ class TitleScene(MenuScene):
                  ("online", text("menu.online"), True),
                  ("yours", text("yours.title"), self.app.folders is not None),
                  ("learn", text("menu.learn"), True),
+                 ("puzzles", text("puzzles.menu"), True),
                  ("load", text("menu.load"), self.app.folders is not None),
                  ("rules", text("menu.rules"), True),
                  ("stats", text("menu.stats"), self.app.folders is not None),
@@ -46,9 +47,9 @@ class TitleScene(MenuScene):
                  ("quit", text("menu.quit"), True)]
         top = round(h * 0.365)
         self.buttons = self.column(items, w // 2, top)
-        for i, button in enumerate(self.buttons):  # ten buttons: a little closer together
-            button.rect.h = round(44 * self.scale)
-            button.rect.top = top + i * round(49 * self.scale)
+        for i, button in enumerate(self.buttons):  # eleven buttons: a little closer together
+            button.rect.h = round(40 * self.scale)
+            button.rect.top = top + i * round(44 * self.scale)
 
     def on_button(self, key: str) -> None:
         if key == "new":
@@ -61,6 +62,8 @@ class TitleScene(MenuScene):
             self.app.go("online")
         elif key == "yours":
             self.app.go("yours")
+        elif key == "puzzles":
+            self.app.go("puzzles")
         elif key in ("learn", "stats"):
             self.app.go("lessons" if key == "learn" else "stats")
         elif key == "rules":

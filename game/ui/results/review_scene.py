@@ -14,11 +14,14 @@ from pygame import Rect
 from game.analysis.judge import find_move
 from game.analysis.review import Decision, Review
 from game.history import GameHistory
+from game.puzzles.attempt import own_mistakes
 from game.rules.record import GameRecord
 from game.session import Seat
 from game.texts import text
 from game.ui.menus.menu import MenuScene
+from game.ui.puzzles.courses import MistakeCourse
 from game.ui.results.lead_graph import decision_at, draw_lead_graph
+from game.ui.results.review_job import kept_path
 from game.ui.results.score_chart import draw_score_chart
 from game.ui.toolkit import theme as T
 from game.ui.toolkit.widgets import Button, button_at, draw_button
@@ -41,7 +44,9 @@ class ReviewScene(MenuScene):
         self.panel = Rect(0, 0, round(1380 * s), round(700 * s))
         self.panel.midtop = (w // 2, round(120 * s))
         back = Rect(0, 0, round(280 * s), round(54 * s))
-        back.midtop = (w // 2, self.panel.bottom + round(14 * s))
+        back.topright = (w // 2 - round(10 * s), self.panel.bottom + round(14 * s))
+        learn = Rect(0, 0, round(420 * s), round(54 * s))
+        learn.topleft = (w // 2 + round(10 * s), back.top)
         self.buttons = [Button("back", text("review.back"), back, True, True)]
         p = self.panel
         top = p.top + round(398 * s)
@@ -49,22 +54,45 @@ class ReviewScene(MenuScene):
             rect = Rect(p.left + round(90 * s), top + i * round(50 * s), p.w - round(180 * s),
                         round(46 * s))
             self.buttons.append(Button(f"jump:{d.position}", self.costly_lines(d), rect))
+        self.buttons.append(Button("learn", text("learn.button"), learn, bool(self.mistakes())))
 
     def costly_lines(self, d: Decision) -> str:
         """The move played, whose, when and what it lost, then the better move: two lines."""
         game = self.history.game_at(d.position)
         played = option_text(find_move(game, d.played), game)
         better = option_text(find_move(game, d.best), game)
+        learnt = f" · {text('learn.learnt')}" if d.position in self.review.learnt else ""
         return "\n".join((text("review.costly_played", year=d.year, round=d.round,
                                 name=self.seats[d.player].name, move=played,
                                 klass=text(f"review.classes.{d.klass}"), loss=f"{d.loss:.1f}"),
-                           text("review.costly_better", move=better)))
+                           text("review.costly_better", move=better) + learnt))
 
     def on_button(self, key: str) -> None:
         if key.startswith("jump:"):
             self.jump(int(key.removeprefix("jump:")))
             return
+        if key == "learn":
+            self.learn()
+            return
         self.on_escape()
+
+    def mistakes(self) -> list[Decision]:
+        """The people's own mistakes and blunders (every seat's when nobody played in
+        person): what Learn from your mistakes walks through."""
+        people = {i for i, seat in enumerate(self.seats) if seat.human}
+        return own_mistakes(self.review.decisions, people)
+
+    def learn(self) -> None:
+        """Learn from your mistakes: the table at each, to find a better move; back here."""
+        record, seats, back = self.history.record, self.seats, self.back
+        kept = kept_path(self.app.folders, self.history)
+
+        def again() -> None:
+            self.app.go("review", record=record, seats=seats, review=course.review, back=back)
+
+        course = MistakeCourse(self.history, seats, self.review, kept, again)
+        if course.mistakes:
+            self.app.go("puzzles", course=course)
 
     def on_escape(self) -> None:
         self.back()
