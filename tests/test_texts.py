@@ -80,7 +80,7 @@ DYNAMIC: dict[str, list[str]] = {
     "reason.{}": [],  # filled from the say("...") calls below
     "buttons.{}": ["undo", "redo", "skip", "row", "column", "bonus:influence", "bonus:rosary",
                    "bonus:soup", "bonus:soup>tool", "bonus:tool>book", "die:take", "die:points",
-                   "new_die:keep", "new_die:reroll"],
+                   "new_die:keep", "new_die:reroll", "extra:skip"],
     "buttons.{}_tip": ["undo", "redo"],
     "buttons.choice.{}": ["soup", "influence", "rosary", "soup>tool", "tool>book"],
     "prompt.{}": ["place", "take", "use", "send", "glass", "extra", "new_die", "bonus_action",
@@ -335,3 +335,24 @@ def test_every_computer_level_is_named_where_a_seat_is_chosen():
     labels = [*new_game.KIND_LABELS.values(), *host.KIND_LABELS.values(),
               *lobby_draw.BOT_LABELS.values()]
     assert len(labels) == 11 and all(key in english for key in labels)
+
+
+def test_every_move_played_with_one_button_has_its_label(edition):
+    """The top bar's one-button moves (skip the extra novice, a bonus, a road die, a new die)
+    show `buttons.<move>`: every one that random games reach has its words."""
+    from game.cli import play_random
+    from game.history import GameHistory
+    from game.rules.moves import Reroll, SkipExtra
+    from game.ui.play.input import steps_for
+
+    seen = {str(SkipExtra())}  # random games seldom empty a row to reach it
+    for seed in range(12):
+        _, record = play_random(edition, 2 + seed % 3, seed)
+        history = GameHistory(edition, record)
+        for at in range(len(record.options)):
+            seen |= {str(o) for o in history.game_at(at).options()  # a reroll has its own
+                     if steps_for(o) == [("move", o)] and not isinstance(o, Reroll)}
+    assert {"die:take", "bonus:soup"} <= seen, sorted(seen)
+    assert steps_for(SkipExtra()) == [("move", SkipExtra())]
+    english = texts.table("en")
+    assert sorted(m for m in seen if f"buttons.{m}" not in english) == []
