@@ -234,3 +234,29 @@ def test_a_puzzle_whose_game_does_not_replay_leads_to_the_title_in_words(app, sh
     app.pump()
     assert isinstance(app.scene, TitleScene)
     assert app.scene.error.startswith("The puzzles cannot be opened: ")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_a_wrong_answer_is_told_whole_at_a_table_against_the_baron(tmp_path, shipped_edition,
+                                                                    language):
+    """Against the Baron the strip under the board leaves the side column least room: the log
+    gives way (down to its heading) before a word of what the answer cost is left out."""
+    application = make_app(tmp_path, size=(1280, 720))
+    try:
+        application.edition = shipped_edition
+        application.set_language(language)
+        shipped = load_shipped()
+        coop = next(p for p in shipped.puzzles if shipped.games[p.game].setup.coop)
+        course = PuzzleCourse(application.folders, random.Random(2),
+                              PuzzleSet(shipped.command, shipped.threshold, shipped.tolerance,
+                                        shipped.budget, shipped.games, (coop,)))
+        scene = application.go("puzzles", course=course)
+        course.said = course.answer_line(coop.runner_up, False, 12.3, scene.play.game)
+        course.rated_line = "1884 → 1712"
+        course.message = f"{course.said} {course.rated_line}"
+        application.pump()
+        shown = " ".join(line for line, *_ in scene.panel.lines)
+        assert shown.split() == course.message.split(), "every word of the answer is shown"
+        assert scene.play.logview.area.bottom <= scene.panel.rect.top
+    finally:
+        pygame.quit()

@@ -17,13 +17,17 @@ from game.ui.words.logview import LogView
 GAP = 6
 
 
-def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText, top: int) -> PanelLayout:
+def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText,
+                 tops: tuple[int, ...]) -> PanelLayout:
     """The panel at the foot of the side column, as tall as its words and buttons; never above
-    `top` (the words a size smaller, then their last lines left out, until it fits)."""
+    the first of `tops` its words fit under whole (the log's lines give way before the answer's
+    words do), else the last (the words a size smaller, then their last lines left out)."""
     width = g.side.w - round(12 * g.scale)
     pad = round(12 * g.scale)
     button_h = round(34 * g.scale)
-    room = g.side.bottom - round(6 * g.scale) - top - 2 * pad - round(8 * g.scale) - button_h
+    whole = _height(assets, _lines(assets, content.now, g.font(15), width - 2 * pad - 4))
+    top = next((t for t in tops if whole <= _room(g, t, pad, button_h)), tops[-1])
+    room = _room(g, top, pad, button_h)
     size = g.font(15)
     lines = _lines(assets, content.now, size, width - 2 * pad - 4)
     while _height(assets, lines) > room and size > T.MIN_TEXT:
@@ -38,6 +42,11 @@ def lay_out_foot(assets: Assets, g: TableGeometry, content: PanelText, top: int)
 
 
 Line = tuple[str, int, str, tuple[int, int, int]]
+
+
+def _room(g: TableGeometry, top: int, pad: int, button_h: int) -> int:
+    """The height left for the words of a panel that may reach up to `top`."""
+    return g.side.bottom - round(6 * g.scale) - top - 2 * pad - round(8 * g.scale) - button_h
 
 
 def _lines(assets: Assets, string: str, size: int, width: int) -> list[Line]:
@@ -69,9 +78,11 @@ def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, p
     return out
 
 
-def log_top(assets: Assets, g: TableGeometry, logview: LogView) -> int:
-    """How high the panel may reach: two of the log's lines stay in sight above it."""
-    return logview.area.top + 2 * assets.font(g.font(15)).get_linesize() + GAP
+def log_tops(assets: Assets, g: TableGeometry, logview: LogView) -> tuple[int, ...]:
+    """How high the panel may reach: two of the log's lines in sight above it, else one, else
+    none (the log's heading stays)."""
+    line = assets.font(g.font(15)).get_linesize()
+    return tuple(logview.area.top + n * line + GAP for n in (2, 1, 0))
 
 
 def make_room(logview: LogView, panel: PanelLayout) -> None:

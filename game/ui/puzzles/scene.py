@@ -26,7 +26,7 @@ from game.ui.app import App, Scene
 from game.ui.board.layout import TableGeometry
 from game.ui.play.hooks import PlayHooks
 from game.ui.puzzles.courses import MistakeCourse, PuzzleCourse, move_words, shipped_course
-from game.ui.puzzles.panel import lay_out_foot, log_top, make_room
+from game.ui.puzzles.panel import lay_out_foot, log_tops, make_room
 from game.ui.toolkit.drawn import Drawn
 from game.ui.toolkit.widgets import button_at
 from game.ui.tutorial.keys import panel_drawn, panel_key
@@ -205,9 +205,9 @@ class PuzzleScene(Scene):
         g = self.play.geometry
         assert g is not None, "laid out before it is drawn"
         self.play.logview.layout(g, self.app.assets)  # its full height, then made room in
-        top = log_top(self.app.assets, g, self.play.logview)
+        tops = log_tops(self.app.assets, g, self.play.logview)
         self.panel = lay_out_foot(self.app.assets, g, course.panel(self.play.names, self.solved),
-                                  top)
+                                  tops)
         make_room(self.play.logview, self.panel)
         self.play.dirty = True
 
