@@ -53,8 +53,13 @@ def play_coop(edition: Edition, players: int, levels: list[str], difficulty: str
               think: float | None = None) -> tuple[Game, GameRecord]:
     """One co-op game of computer seats (one level per seat)."""
     setup = Setup(NAMES[:players], seed, None, difficulty)
-    game, _ = Game.new(edition, setup)
     bots = [make_bot(level, seed * 10 + seat, think) for seat, level in enumerate(levels)]
+    return play_out(edition, setup, bots)
+
+
+def play_out(edition: Edition, setup: Setup, bots: list) -> tuple[Game, GameRecord]:
+    """One game of computer seats (one bot per seat) from its setup to its end."""
+    game, _ = Game.new(edition, setup)
     record = GameRecord(setup)
     while not game.over:
         decision = game.decision

@@ -23,6 +23,7 @@ from game.ai import checker
 from game.ai.hard_bot import HardBot
 from game.ai.normal_bot import NormalBot
 from game.analysis.classes import GOOD, INACCURACY
+from game.coop_run import play_out
 from game.history import GameHistory
 from game.rules.edition import Edition
 from game.rules.engine import Game, Setup
@@ -67,16 +68,7 @@ def play_game(edition: Edition, seed: int, index: int) -> GameRecord:
     coop = "normal" if index % COOP_EVERY == COOP_EVERY - 1 else ""
     g_seed = game_seed(seed, index)
     setup = Setup(NAMES[:players], g_seed, None, coop)
-    game, _ = Game.new(edition, setup)
-    bots = [NormalBot(g_seed * 10 + seat) for seat in range(players)]
-    record = GameRecord(setup)
-    while not game.over:
-        decision = game.decision
-        assert decision is not None
-        move = bots[decision.player].choose(game)
-        game.apply(move)
-        record.options.append(str(move))
-    return record
+    return play_out(edition, setup, [NormalBot(g_seed * 10 + seat) for seat in range(players)])[1]
 
 
 def puzzles_of_game(edition: Edition, seed: int, index: int, sample: float = SAMPLE
