@@ -127,6 +127,15 @@ def test_games_go_on_through_the_proxy_when_the_process_holding_them_is_killed(c
 
     tables, killed, clocks, board, holders = asyncio.run(go())
     assert not holders & killed, "no table is held by a dead process"
+    _every_game_ended_whole(tables)
+    _the_clock_went_on(*clocks)
+    # the rated game was rated once, after the kill, on the surviving processes
+    rated_names = {c.name for c in tables[0][0]}
+    rows = {row["name"]: row for row in board["players"] if row["name"] in rated_names}
+    assert set(rows) == rated_names and all(row["games"] == 1 for row in rows.values())
+
+
+def _every_game_ended_whole(tables: list[tuple[list[Probe], str]]) -> None:
     for index, (clients, _) in enumerate(tables):
         final = clients[0].view.final_record
         record = record_from_json(final)
@@ -139,8 +148,10 @@ def test_games_go_on_through_the_proxy_when_the_process_holding_them_is_killed(c
             assert client.view.matches_server, "every player holds the server's end"
             assert client.dice_problems() == []
             assert client.view.final_record == final, "one record for everyone"
-    # the turn-based clock went on from where it was: the seat to move and the time left
-    before, after, elapsed = clocks
+
+
+def _the_clock_went_on(before: list[dict], after: list[dict], elapsed: float) -> None:
+    """The turn-based clock went on from where it was: the seat to move and the time left."""
     speed = SPEEDS["tb-1d"]
     assert [c["running"] for c in after] == [c["running"] for c in before]
     for was, now in zip(before, after, strict=True):
@@ -149,10 +160,6 @@ def test_games_go_on_through_the_proxy_when_the_process_holding_them_is_killed(c
             assert 0 < was["left"] - now["left"] <= (elapsed + 2) * SCALE
         else:
             assert now["left"] == was["left"] == speed.bank
-    # the rated game was rated once, after the kill, on the surviving processes
-    rated_names = {c.name for c in tables[0][0]}
-    rows = {row["name"]: row for row in board["players"] if row["name"] in rated_names}
-    assert set(rows) == rated_names and all(row["games"] == 1 for row in rows.values())
 
 
 def test_processes_on_one_database_share_one_time_and_a_lone_one_goes_on_from_the_last():

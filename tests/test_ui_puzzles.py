@@ -128,11 +128,10 @@ def look_then_click_button(app, pos) -> None:
     app.pump()
 
 
-def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, shipped_edition,
-                                                                       tmp_path):
-    # R-PUZ-4
-    record = play_game(shipped_edition, 4, 0)
-    history = GameHistory(shipped_edition, record)
+def _reviewed(edition) -> tuple:
+    """A 2-player game and a review of it whose decisions cost set losses."""
+    record = play_game(edition, 4, 0)
+    history = GameHistory(edition, record)
     decisions = []
     losses = [0.0, 2.0, 5.0, 12.0, 0.5, 9.5, 4.0, 30.0]
     for at in range(120):
@@ -145,7 +144,14 @@ def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, ship
         loss = losses.pop(0)
         decisions.append(Decision(at, 1, 1, game.decision.player, played, best, 10.0 - loss,
                                   10.0, len(options), 8))
-    review = Review(0.25, 0, (0, 1), record_digest(record), tuple(decisions))
+    return record, history, decisions, Review(0.25, 0, (0, 1), record_digest(record),
+                                              tuple(decisions))
+
+
+def test_learn_from_your_mistakes_offers_exactly_the_reviewed_mistakes(app, shipped_edition,
+                                                                       tmp_path):
+    # R-PUZ-4
+    record, history, decisions, review = _reviewed(shipped_edition)
     seats = [Seat("Anna", "human", 0), Seat("Bruno", "normal", 1)]
     expected = [d.position for d in decisions if d.player == 0 and d.loss > INACCURACY]
     kept = tmp_path / "finished-x.review.json"
