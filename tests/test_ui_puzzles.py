@@ -266,3 +266,15 @@ def test_a_wrong_answer_is_told_whole_at_a_table_against_the_baron(tmp_path, shi
         assert scene.play.logview.area.bottom <= scene.panel.rect.top
     finally:
         pygame.quit()
+
+
+def test_a_question_too_wide_for_the_bar_loses_its_last_parts_not_its_words(app):
+    from game.ui.play.draw import shortened
+
+    question = ("Find the best move for Anna · Puzzle 1-3-9 · actions · hard · Your puzzle "
+                "rating: 1500 · 0 solved")
+    width = app.assets.font(12, "bold").size(question)[0]
+    assert shortened(app.assets, question, 12, width) == question
+    short = shortened(app.assets, question, 12, width - 1)
+    assert short == question.rsplit(" · ", 1)[0]
+    assert shortened(app.assets, question, 12, 1) == "Find the best move for Anna"

@@ -164,6 +164,7 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
     while fs > T.MIN_TEXT and (a.font(fs, "bold").size(question)[0] > limit
                                or a.font(fs, "bold").get_height() > tall):
         fs -= 1
+    question = shortened(a, question, fs, limit)
     anchor = "bottomleft" if hint else "midleft"  # with a hint: the question above it
     shadowed_text(surf, a, question, fs, (x, bar.centery), T.PARCH_L, "bold", anchor)
     if hint:
@@ -176,6 +177,15 @@ def draw_bar(scene: PlayScene, surf: pygame.Surface) -> None:
         draw_button(surf, a, button, False, g.font(17))
         scene.canvas_drawn.append(Drawn(button.rect, button.step or ("button", button.key),
                                         None, BUTTON))
+
+
+def shortened(a: Assets, question: str, size: int, limit: int) -> str:
+    """A question still too wide at the smallest size loses its last " · " parts (what a
+    puzzle or a mistake is, its counts), never its first: it is not cut under the buttons."""
+    parts = question.split(" · ")
+    while len(parts) > 1 and a.font(size, "bold").size(" · ".join(parts))[0] > limit:
+        parts.pop()
+    return " · ".join(parts)
 
 
 def bar_state(scene: PlayScene) -> tuple[int | None, str, str]:
