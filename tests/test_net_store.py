@@ -9,6 +9,7 @@ import sqlite3
 
 import pytest
 
+from game.net.database import open_database
 from game.net.players import Result
 from game.net.store import ClockRow, Store, StoreError
 from game.net.table import ServerTable, digest
@@ -139,12 +140,9 @@ def test_a_newer_database_is_refused_and_an_older_one_migrated(where):
     store.close()
     with pytest.raises(StoreError, match="newer than this server"):
         Store(where)
-    older = Store.__new__(Store)  # only to reach the database beneath the refusal
-    from game.net.database import open_database
-
-    older.db = open_database(where)
-    older.db.write([("UPDATE meta SET value=? WHERE key='schema'", ("5",))])
-    older.db.close()
+    older = open_database(where)  # the database beneath the store's refusal
+    older.write([("UPDATE meta SET value=? WHERE key='schema'", ("5",))])
+    older.close()
     again = Store(where)
     assert again.db.one("SELECT value FROM meta WHERE key='schema'") == ("6",)
     again.close()

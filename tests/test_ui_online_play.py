@@ -32,7 +32,7 @@ from tests.online_ui import (
 )
 from tests.test_net_online_table import Others, start_table
 from tests.test_net_past import server_session
-from tests.ui_driver import click_button, look_then_click, look_then_drag, post_click, press
+from tests.ui_driver import click_button, gesture_towards, post_click, press
 
 
 @pytest.fixture
@@ -78,10 +78,7 @@ def perform(app, scene: OnlinePlayScene, move, others: Others) -> None:
         assert gesture is not None, move
         settle(app, scene)
         try:
-            if gesture[0] == "click":
-                look_then_click(app, play, gesture[1])
-            else:
-                look_then_drag(app, play, gesture[1], gesture[2])
+            gesture_towards(app, play, move)
         except AssertionError:
             if play.human_turn() and play.plan(move) == gesture:
                 raise  # nothing came in under the gesture: what it looked for is not drawn

@@ -27,8 +27,7 @@ from game.ui.puzzles.scene import PuzzleScene
 from tests.ui_driver import (
     NEUTRAL,
     click_button,
-    look_then_click,
-    look_then_drag,
+    gesture_towards,
     make_app,
     move_mouse,
 )
@@ -63,12 +62,7 @@ def _gesture(app, scene: PuzzleScene, move: str) -> None:
     tries, before, job = attempt.tries, len(play.applied), scene.job
     target = next(o for o in play.game.options() if str(o) == move)
     for _ in range(12):
-        gesture = play.plan(target)
-        assert gesture is not None, move
-        if gesture[0] == "click":
-            look_then_click(app, play, gesture[1])
-        else:
-            look_then_drag(app, play, gesture[1], gesture[2])
+        gesture_towards(app, play, target)
         if attempt.tries > tries or len(play.applied) > before or scene.job not in (None, job):
             return
     raise AssertionError(f"the gestures for {move} came to nothing")

@@ -218,16 +218,23 @@ def look_then_drag(app: App, scene: PlayScene, source: tuple, target: tuple) -> 
     app.pump()
 
 
+def gesture_towards(app: App, scene: PlayScene, move) -> tuple:
+    """The next gesture the player makes towards `move` (a click or a drag), made; the
+    gesture."""
+    gesture = scene.plan(move)
+    assert gesture is not None, move
+    if gesture[0] == "click":
+        look_then_click(app, scene, gesture[1])
+    else:
+        look_then_drag(app, scene, gesture[1], gesture[2])
+    return gesture
+
+
 def perform(app: App, scene: PlayScene, move) -> None:
     """Do the gestures for one move until the scene has played it."""
     before = len(scene.applied)
     for _ in range(12):
-        gesture = scene.plan(move)
-        assert gesture is not None, move
-        if gesture[0] == "click":
-            look_then_click(app, scene, gesture[1])
-        else:
-            look_then_drag(app, scene, gesture[1], gesture[2])
+        gesture_towards(app, scene, move)
         if len(scene.applied) > before:
             assert scene.applied[before:] == [move]
             return

@@ -30,7 +30,6 @@ class DatabaseError(RuntimeError):
 class Database:
     """What the store asks of an engine."""
 
-    engine = ""
     order = "rowid"  # the column that keeps the order rows were written in (commits)
 
     def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
@@ -52,8 +51,6 @@ class Database:
 
 class SqliteDatabase(Database):
     """A file (write-ahead log) or ":memory:"."""
-
-    engine = "sqlite"
 
     def __init__(self, path: Path | str) -> None:
         if str(path) != ":memory:":
@@ -95,7 +92,6 @@ class SqliteDatabase(Database):
 class PostgresDatabase(Database):
     """A PostgreSQL database (a `postgresql://` address) shared by the server's processes."""
 
-    engine = "postgresql"
     order = "n"
 
     def __init__(self, url: str) -> None:
