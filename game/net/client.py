@@ -25,7 +25,6 @@ import ssl as ssl_module
 from collections.abc import Callable
 from typing import Any
 
-from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.rules.edition import Edition
@@ -38,6 +37,7 @@ from .client_identity import ProofRefused, prove
 from .credentials import Credentials
 from .failures import NetError, closed_words, describe
 from .identity import Identity
+from .opening import open_socket
 from .view import TableView
 
 DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)  # seconds between rejoin attempts (the last repeats)
@@ -92,8 +92,8 @@ class TableClient(DiceSide):
     async def _open(self, timeout: float, code: str | None = None) -> dict[str, Any]:
         code = code or (self._target[1] if self._target else None)
         try:
-            ws = await connect(address(self.url, code), ssl=self.ssl, max_size=P.CLIENT_MAX,
-                               open_timeout=timeout, compression=None, close_timeout=2)
+            ws = await open_socket(self.url, code, self.ssl, timeout, max_size=P.CLIENT_MAX,
+                                   compression=None, close_timeout=2)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as problem:
             words = describe(problem, "the connection to open")
             raise NetError("offline", f"cannot reach {self.url}: {words}") from None
@@ -393,8 +393,3 @@ class TableClient(DiceSide):
         if self.on_message is not None:
             self.on_message(message)
 
-
-def address(url: str, code: str | None) -> str:
-    """The server's address naming the table a connection is for: a proxy in front of several
-    server processes brings it to the one that holds the table (one server alone ignores it)."""
-    return url if code is None else f"{url}{'&' if '?' in url else '?'}table={code}"

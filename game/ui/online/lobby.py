@@ -178,8 +178,8 @@ class LobbyScene(FormScene):
             self.error = text("online.table_closed")
         elif kind == "error" and message.get("re") != "sync":
             self.error = problem_text(message, where=self.link.url)
-        elif kind == "ok":
-            self.error = ""
+        elif kind == "ok" and not self.play_tried:
+            self.error = ""  # (the start's own "ok" may come after the game could not open)
 
     def busy(self) -> bool:
         return self.reconnecting  # the dots move
