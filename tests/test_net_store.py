@@ -11,6 +11,7 @@ import pytest
 
 from game.net.database import open_database
 from game.net.players import Result
+from game.net.refusals import TableError
 from game.net.store import ClockRow, Store, StoreError
 from game.net.table import ServerTable, digest
 from game.ratings import START_MU, START_SIGMA, Skill
@@ -158,3 +159,20 @@ def test_a_file_of_another_program_and_an_unreachable_server_are_said_in_words(t
         Store(foreign)
     with pytest.raises(StoreError, match="PostgreSQL at postgresql://nobody@127.0.0.1:1/x"):
         Store("postgresql://nobody:secret@127.0.0.1:1/x")
+
+
+def test_a_name_registered_meanwhile_by_another_process_is_said_taken(where):
+    """Two processes on one database: each looked before the other wrote."""
+    first, second = Store(where), Store(where)
+    first.players.register("Anna", "key-a")
+    second.players.by_name = lambda name: None  # it looked before the first wrote
+    with pytest.raises(TableError) as taken:
+        second.players.register("ANNA", "key-b")
+    assert taken.value.code == "name_taken"
+    bruno = second.players.register("Bruno", "key-b")
+    with pytest.raises(TableError) as renamed:
+        second.players.rename(bruno.id, "anna")
+    assert renamed.value.code == "name_taken"
+    assert first.players.get(bruno.id).name == "Bruno"
+    first.close()
+    second.close()

@@ -27,6 +27,11 @@ class DatabaseError(RuntimeError):
     """The database cannot be used (not ours, unreachable, refused a statement)."""
 
 
+class Conflict(DatabaseError):
+    """A row that must be unique is there already: another process wrote it since this one
+    looked (the statements were rolled back)."""
+
+
 class Database:
     """What the store asks of an engine."""
 
@@ -80,6 +85,11 @@ class SqliteDatabase(Database):
         except _Unchanged:
             cur.execute("ROLLBACK")
             return False
+        except sqlite3.IntegrityError as problem:
+            cur.execute("ROLLBACK")
+            if "UNIQUE" not in str(problem):
+                raise
+            raise Conflict(str(problem)) from None
         except BaseException:
             cur.execute("ROLLBACK")
             raise
@@ -100,7 +110,7 @@ class PostgresDatabase(Database):
         except ImportError:
             raise DatabaseError("PostgreSQL needs the psycopg package: pip install "
                                 "'psycopg[binary]'") from None
-        self._errors = psycopg.Error
+        self._unique = psycopg.errors.UniqueViolation
         try:
             self.db = psycopg.connect(url, autocommit=True, connect_timeout=10,
                                       application_name=f"{APPLICATION}{os.getpid()}")
@@ -129,6 +139,8 @@ class PostgresDatabase(Database):
                         raise _Unchanged
         except _Unchanged:
             return False
+        except self._unique as problem:
+            raise Conflict(str(problem).strip()) from None
         return True
 
     def close(self) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from game.ratings import START_MU, START_SIGMA, Skill
 from game.rules.record import valid_name
 
+from .database import Conflict
 from .refusals import TableError
 
 if TYPE_CHECKING:
@@ -70,12 +71,18 @@ class Players:
     def register(self, name: str, public: str) -> Player:
         name = checked_name(name)
         if self.by_public(public) is not None:
-            raise TableError("registered", "this player key already has a name on this server")
+            raise _registered()
         if self.by_name(name) is not None:
-            raise TableError("name_taken", f"the name {name!r} is taken on this server")
-        self.store._write([("INSERT INTO players(name, folded, public, mu, sigma, games, "
-                            "created) VALUES(?,?,?,?,?,0,?)",
-                            (name, folded(name), public, START_MU, START_SIGMA, time.time()))])
+            raise _taken(name)
+        try:
+            self.store._write([("INSERT INTO players(name, folded, public, mu, sigma, games, "
+                                "created) VALUES(?,?,?,?,?,0,?)",
+                                (name, folded(name), public, START_MU, START_SIGMA,
+                                 time.time()))])
+        except Conflict:  # another process registered it since: say which was taken
+            if self.by_public(public) is not None:
+                raise _registered() from None
+            raise _taken(name) from None
         found = self.by_public(public)
         assert found is not None
         return found
@@ -84,9 +91,12 @@ class Players:
         name = checked_name(name)
         other = self.by_name(name)
         if other is not None and other.id != player:
-            raise TableError("name_taken", f"the name {name!r} is taken on this server")
-        self.store._write([("UPDATE players SET name=?, folded=? WHERE id=?",
-                            (name, folded(name), player))])
+            raise _taken(name)
+        try:
+            self.store._write([("UPDATE players SET name=?, folded=? WHERE id=?",
+                                (name, folded(name), player))])
+        except Conflict:  # another process gave it to a player since
+            raise _taken(name) from None
         return self.get(player)
 
     def computer(self, level: str) -> int:
@@ -186,6 +196,14 @@ class Players:
         """The statements that forget a rated table left in its lobby."""
         return [("DELETE FROM rated WHERE code=?", (code,)),
                 ("DELETE FROM rated_tables WHERE code=?", (code,))]
+
+
+def _registered() -> TableError:
+    return TableError("registered", "this player key already has a name on this server")
+
+
+def _taken(name: str) -> TableError:
+    return TableError("name_taken", f"the name {name!r} is taken on this server")
 
 
 def _player(row: tuple) -> Player:
