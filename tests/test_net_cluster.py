@@ -18,7 +18,7 @@ import pytest
 from game.net.client import NetError
 from game.net.cluster import server_time
 from game.net.identity import Identity
-from game.net.local_cluster import ClusterError, LocalCluster
+from game.net.local_cluster import ClusterError, LocalCluster, holder
 from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
 from game.net.store import Store
@@ -207,6 +207,40 @@ def test_a_table_moves_to_the_process_that_asks_for_it_whole():
         assert a.call(lambda: code not in a.server.rooms)
         assert b.call(lambda: b.server.owners.handed) == 0
         assert a.call(lambda: a.server.owners.handed) == 1
+
+
+def _end_sessions(url: str) -> int:
+    """End every server session on the database at `url`, as an administrator (or a restart of
+    PostgreSQL) would: how many were ended."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as admin:
+        rows = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                             "datname = current_database() AND pid <> pg_backend_pid()"
+                             ).fetchall()
+    return len(rows)
+
+
+def test_a_lost_database_session_is_made_again_and_its_tables_go_on():
+    url = pg_support.fresh_database()
+    with hosted(db=url) as server:
+        async def go():
+            changed = asyncio.Event()
+            clients, code = await seat(server.url, ["open", "open", "bot:random"], changed)
+            await play(clients, random.Random(5), stop=lambda: clients[0].view.seq >= 10)
+            ended = _end_sessions(url)  # the store's and the listening one
+            await play(clients, random.Random(6), stop=lambda: clients[0].view.seq >= 30)
+            relocked = holder(url, code)
+            await play(clients, random.Random(7), timeout=300)
+            await close_all(clients)
+            return clients, code, ended, relocked
+
+        clients, code, ended, relocked = asyncio.run(go())
+        assert ended == 2 and relocked == os.getpid(), "held again on the new session"
+        assert server.call(lambda: server.server.store.db.sessions) == 1
+        assert any("1012" in c.lost for c in clients) or any(
+            e["code"] == "server" for c in clients for e in c.errors()), "the loss was felt"
+    _every_game_ended_whole([(clients, code)])
 
 
 def test_the_lobby_and_your_games_read_the_same_from_every_process(cluster, tmp_path):

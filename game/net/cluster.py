@@ -75,7 +75,23 @@ class SharedOwners(SoleOwner):
 
     async def start(self, let_go: Callable[[str], bool]) -> None:
         self._conn = await self._connect()  # at once: a server that cannot listen says so
-        self._listener = asyncio.get_running_loop().create_task(self._listen(let_go))
+        loop = asyncio.get_running_loop()
+        self._listener = loop.create_task(self._listen(let_go))
+        self.db.on_new_session.append(
+            lambda: loop.call_soon(self._unlocked, set(self.held), let_go))
+
+    def _unlocked(self, codes: set[str], let_go: Callable[[str], bool]) -> None:
+        """The store's session ended and these tables' locks with it: each is let go (its
+        players come back, and it is read again and locked anew); one being read is let go
+        once read."""
+        waiting = set()
+        for code in codes & self.held:
+            if let_go(code):
+                self.held.discard(code)  # nothing to unlock on the new session
+            else:
+                waiting.add(code)
+        if waiting:
+            asyncio.get_running_loop().call_later(ASK_AGAIN, self._unlocked, waiting, let_go)
 
     async def _connect(self) -> Any:
         import psycopg
@@ -199,17 +215,24 @@ async def resume(s: NetServer) -> None:
     games that ended unrated: at the start, and with several processes every WATCH_EVERY
     seconds, which is how the tables of a process that died go on."""
     while True:
-        for code in s.store.to_resume():
-            await _go_on(s, code)
-        for code in s.store.players.unsettled():  # over while the server stopped
-            with contextlib.suppress(TableError):
-                room = s.room(code)
-                if room is not None:
-                    rated.settle(s, room)
-                    s.evict(room)
+        try:
+            await _resume_once(s)
+        except Exception:  # a lost connection to the database: with several processes
+            log.exception("the tables to go on with could not be read")  # the next look
         if not s.owners.shared:
             return
         await asyncio.sleep(WATCH_EVERY)
+
+
+async def _resume_once(s: NetServer) -> None:
+    for code in s.store.to_resume():
+        await _go_on(s, code)
+    for code in s.store.players.unsettled():  # over while the server stopped
+        with contextlib.suppress(TableError):
+            room = s.room(code)
+            if room is not None:
+                rated.settle(s, room)
+                s.evict(room)
 
 
 async def _go_on(s: NetServer, code: str) -> None:

@@ -11,9 +11,10 @@ LISTEN/NOTIFY with an asyncio connection of its own (game/net/cluster.py).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +101,12 @@ class SqliteDatabase(Database):
 
 
 class PostgresDatabase(Database):
-    """A PostgreSQL database (a `postgresql://` address) shared by the server's processes."""
+    """A PostgreSQL database (a `postgresql://` address) shared by the server's processes.
+
+    A connection lost (PostgreSQL restarted, the session ended by an administrator, the
+    network) is made again at the next statement, which still fails: whether it was written
+    is not known, and the caller reads back what is. Whoever held something on the old
+    session (its advisory locks) is told through `on_new_session`."""
 
     order = "n"
 
@@ -110,38 +116,64 @@ class PostgresDatabase(Database):
         except ImportError:
             raise DatabaseError("PostgreSQL needs the psycopg package: pip install "
                                 "'psycopg[binary]'") from None
-        self._unique = psycopg.errors.UniqueViolation
+        self.url, self._psycopg = url, psycopg
+        self.on_new_session: list[Callable[[], object]] = []
+        self.sessions = 0  # connections made again after one was lost
         try:
-            self.db = psycopg.connect(url, autocommit=True, connect_timeout=10,
-                                      application_name=f"{APPLICATION}{os.getpid()}")
-            # a commit returns once PostgreSQL has it, before its log reaches the disk: a
-            # server process killed loses nothing (PostgreSQL keeps it), a crash of
-            # PostgreSQL itself may lose the last fraction of a second, never consistency —
-            # SQLite's synchronous=NORMAL trade, and an fsync per move spared (measured:
-            # 61 against 128 moves a second for 20 tables on one process)
-            self.db.execute("SET synchronous_commit = off")
+            self.db = self._connect()
             with self.db.transaction():  # two processes starting at once make it once
                 self.db.execute("SELECT pg_advisory_xact_lock(1, 0)")
                 self.db.execute(postgres_schema())
         except psycopg.Error as problem:
             raise DatabaseError(f"PostgreSQL at {shown_address(url)}: {problem}".strip()) from None
 
+    def _connect(self) -> Any:
+        db = self._psycopg.connect(self.url, autocommit=True, connect_timeout=10,
+                                   application_name=f"{APPLICATION}{os.getpid()}")
+        # a commit returns once PostgreSQL has it, before its log reaches the disk: a
+        # server process killed loses nothing (PostgreSQL keeps it), a crash of PostgreSQL
+        # itself may lose the last fraction of a second, never consistency — SQLite's
+        # synchronous=NORMAL trade, and an fsync per move spared (measured: 61 against 128
+        # moves a second for 20 tables on one process)
+        db.execute("SET synchronous_commit = off")
+        return db
+
     def rows(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
-        cursor = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
-        return cursor.fetchall() if cursor.description is not None else []
+        with self._session():
+            cursor = self.db.execute(_marks(sql), tuple(args))
+            return cursor.fetchall() if cursor.description is not None else []
 
     def write(self, statements: Sequence[Statement], each_changes: bool = False) -> bool:
         try:
-            with self.db.transaction():
+            with self._session(), self.db.transaction():
                 for sql, args in statements:
-                    done = self.db.execute(_marks(sql), tuple(args))  # type: ignore[arg-type]
+                    done = self.db.execute(_marks(sql), tuple(args))
                     if done.rowcount < 1 and each_changes:
                         raise _Unchanged
         except _Unchanged:
             return False
-        except self._unique as problem:
+        except self._psycopg.errors.UniqueViolation as problem:
             raise Conflict(str(problem).strip()) from None
         return True
+
+    @contextlib.contextmanager
+    def _session(self) -> Iterator[None]:
+        """Statements on the connection; one that finds it lost makes it again and fails."""
+        try:
+            yield
+        except (self._psycopg.OperationalError, self._psycopg.InterfaceError) as problem:
+            if not (self.db.closed or self.db.broken):
+                raise
+            words = str(problem).strip() or type(problem).__name__
+            try:
+                self.db = self._connect()
+            except self._psycopg.Error as again:
+                raise DatabaseError(f"PostgreSQL cannot be reached: {again}".strip()) from None
+            self.sessions += 1
+            for told in self.on_new_session:
+                told()
+            raise DatabaseError(f"the connection to PostgreSQL was lost ({words}); it is "
+                                "made again") from None
 
     def close(self) -> None:
         self.db.close()

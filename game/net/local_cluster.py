@@ -140,17 +140,7 @@ class LocalCluster:
 
     def holder(self, code: str) -> int | None:
         """The pid of the server process that holds table `code` (None: nobody does)."""
-        import psycopg
-
-        with psycopg.connect(self.database, autocommit=True) as db:
-            row = db.execute(
-                "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a "
-                "ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND "
-                "((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(%s, 0)",
-                (code,)).fetchone()
-        if row is None or not str(row[0]).startswith(APPLICATION):
-            return None
-        return int(str(row[0])[len(APPLICATION):])
+        return holder(self.database, code)
 
     def kill(self, pid: int) -> None:
         """SIGKILL a server process, as a crash would."""
@@ -165,6 +155,22 @@ class LocalCluster:
                 self.proxy.wait(10)
             except subprocess.TimeoutExpired:
                 self.proxy.kill()
+
+
+def holder(database: str, code: str) -> int | None:
+    """The pid of the server process that holds table `code` on the PostgreSQL database at
+    `database` (None: nobody does)."""
+    import psycopg
+
+    with psycopg.connect(database, autocommit=True) as db:
+        row = db.execute(
+            "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a "
+            "ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND "
+            "((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(%s, 0)",
+            (code,)).fetchone()
+    if row is None or not str(row[0]).startswith(APPLICATION):
+        return None
+    return int(str(row[0])[len(APPLICATION):])
 
 
 def _most_connections() -> int:
