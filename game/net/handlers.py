@@ -51,7 +51,7 @@ def create(s: NetServer, conn: Conn, req: Request) -> None:
     if "chapter" in rules:
         rules.update(first_player(req.get("first"), len(req["seats"])))
     identities = rated.seats_for(s, conn, req["seats"], rules) if req.get("rated") else None
-    s.quota.check(address, s.store.status)
+    s.quota.check(address)
     _key_cap(s, req.get("key") if sits else None)
     table, credential = ServerTable.create(s.store, s.edition, req["name"], req["seats"],
                                            req.get("listed", False), req.get("commit"), rules,

@@ -2,60 +2,54 @@
 at once (in the lobby or being played), and at most `most_recent` new ones in any `window`
 seconds. Without it one program could fill the server's database with tables nobody plays.
 
-Addresses in `exempt` (by default the machine's own: a desktop hosting for friends, the tools
-and benchmarks that run beside the server) are not counted.
+Who created what is kept in the database (table `creations`), so every server process over one
+database counts an address alike, and a restart forgets nothing. Addresses in `exempt` (by
+default the machine's own: a desktop hosting for friends, the tools and benchmarks that run
+beside the server) are not counted.
 """
 
 from __future__ import annotations
 
 import time
-from collections import deque
-from collections.abc import Callable
 
+from .database import Database
 from .table import TableError
 
-FORGET_AFTER = 10_000  # addresses remembered before the idle ones are dropped
 UNFINISHED = ("lobby", "playing")
 
 
 class CreationQuota:
-    def __init__(self, most_open: int, most_recent: int, window: float,
+    def __init__(self, db: Database, most_open: int, most_recent: int, window: float,
                  exempt: tuple[str, ...] = ()) -> None:
+        self.db = db
         self.most_open, self.most_recent, self.window = most_open, most_recent, window
         self.exempt = frozenset(exempt)
-        self.created: dict[str, list[str]] = {}  # address -> codes of the tables it made
-        self.times: dict[str, deque[float]] = {}  # address -> when it made its recent ones
 
-    def check(self, address: str | None, status: Callable[[str], str | None]) -> None:
-        """Raise TableError("quota") when `address` may not create a table now; `status` tells
-        a table's status by its code (None: gone)."""
+    def check(self, address: str | None) -> None:
+        """Raise TableError("quota") when `address` may not create a table now."""
         if address is None or address in self.exempt:
             return
-        now = time.monotonic()
-        recent = self.times.get(address, deque())
-        while recent and now - recent[0] > self.window:
-            recent.popleft()
+        since = time.time() - self.window
+        rows = self.db.rows(
+            "SELECT c.at, t.status FROM creations c LEFT JOIN tables t ON t.code = c.code "
+            "WHERE c.address = ? AND (c.at > ? OR t.status IN (?, ?))",
+            (address, since, *UNFINISHED))
+        recent = sorted(at for at, _ in rows if at > since)
         if self.most_recent and len(recent) >= self.most_recent:
-            wait = max(1, round(self.window - (now - recent[0])))
+            wait = max(1, round(recent[-self.most_recent] - since))
             raise TableError("quota", f"too many new tables from your address: try again in "
                                       f"{wait} seconds")
-        codes = [c for c in self.created.get(address, []) if status(c) in UNFINISHED]
-        self.created[address] = codes
-        if self.most_open and len(codes) >= self.most_open:
-            raise TableError("quota", f"your address already has {len(codes)} unfinished "
+        unfinished = sum(status in UNFINISHED for _, status in rows)
+        if self.most_open and unfinished >= self.most_open:
+            raise TableError("quota", f"your address already has {unfinished} unfinished "
                                       "tables: finish or leave one first")
 
     def note(self, address: str | None, code: str) -> None:
-        """`address` created the table `code`."""
+        """`address` created the table `code` (what no longer counts is forgotten)."""
         if address is None or address in self.exempt:
             return
-        if len(self.times) > FORGET_AFTER:
-            self._forget_idle()
-        self.created.setdefault(address, []).append(code)
-        self.times.setdefault(address, deque()).append(time.monotonic())
-
-    def _forget_idle(self) -> None:
-        now = time.monotonic()
-        for address in [a for a, t in self.times.items() if not t or now - t[-1] > self.window]:
-            del self.times[address]
-            self.created.pop(address, None)
+        now = time.time()
+        self.db.write([
+            ("DELETE FROM creations WHERE at <= ? AND code NOT IN "
+             "(SELECT code FROM tables WHERE status IN (?, ?))", (now - self.window, *UNFINISHED)),
+            ("INSERT INTO creations(code, address, at) VALUES(?, ?, ?)", (code, address, now))])

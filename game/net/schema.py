@@ -4,9 +4,10 @@ PostgreSQL gets the same tables in its own types (`postgres_schema`).
 A newer schema only adds tables and indexes ("IF NOT EXISTS"), so opening an older database
 with this server migrates it on either engine; a database of a newer server is refused."""
 
-SCHEMA_VERSION = 6  # 2: the fair dice (an older server would replay them without); 3: rules;
+SCHEMA_VERSION = 7  # 2: the fair dice (an older server would replay them without); 3: rules;
 # 4: clocks (an older server would let a timed table wait for ever); 5: players and ratings;
-# 6: PostgreSQL (commits keep their order in a column of their own there)
+# 6: PostgreSQL (commits keep their order in a column of their own there); 7: which address
+# created a table (the creation quota, counted by every process alike)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables(
@@ -50,6 +51,9 @@ CREATE TABLE IF NOT EXISTS results(
     mu_before REAL NOT NULL, sigma_before REAL NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL,
     at REAL NOT NULL, PRIMARY KEY(code, player));
 CREATE INDEX IF NOT EXISTS results_player ON results(player, at);
+CREATE TABLE IF NOT EXISTS creations(
+    code TEXT PRIMARY KEY, address TEXT NOT NULL, at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS creations_address ON creations(address);
 """
 
 

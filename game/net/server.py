@@ -91,8 +91,8 @@ class NetServer:
         self.rooms: dict[str, Room] = {}
         self.conns: set[Conn] = set()
         self.pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bot")
-        self.quota = CreationQuota(config.tables_per_address, config.new_tables_per_minute,
-                                   60.0, config.quota_exempt)
+        self.quota = CreationQuota(self.store.db, config.tables_per_address,
+                                   config.new_tables_per_minute, 60.0, config.quota_exempt)
         self.address_cap = ConnectionCap(config.connections_per_address, config.quota_exempt)
         self.lookups = LookupGuard(config.lookup_wait, config.lookup_wait_max,
                                    config.quota_exempt, memory=config.lookup_memory)
