@@ -12,6 +12,7 @@ import pytest
 from game.net.database import open_database
 from game.net.players import Result
 from game.net.refusals import TableError
+from game.net.schema import SCHEMA_VERSION
 from game.net.store import ClockRow, Store, StoreError
 from game.net.table import ServerTable, digest
 from game.ratings import START_MU, START_SIGMA, Skill
@@ -142,10 +143,12 @@ def test_a_newer_database_is_refused_and_an_older_one_migrated(where):
     with pytest.raises(StoreError, match="newer than this server"):
         Store(where)
     older = open_database(where)  # the database beneath the store's refusal
-    older.write([("UPDATE meta SET value=? WHERE key='schema'", ("5",))])
+    older.write([("UPDATE meta SET value=? WHERE key='schema'", ("6",)),
+                 ("DROP TABLE creations", ())])  # as a server of schema 6 left it
     older.close()
     again = Store(where)
-    assert again.db.one("SELECT value FROM meta WHERE key='schema'") == ("6",)
+    assert again.db.one("SELECT value FROM meta WHERE key='schema'") == (str(SCHEMA_VERSION),)
+    assert again.db.rows("SELECT * FROM creations") == []  # made on the way up
     again.close()
 
 
