@@ -22,6 +22,7 @@ from game.net.local_cluster import ClusterError, LocalCluster, holder
 from game.net.servertime import DrivenClock
 from game.net.speeds import SPEEDS
 from game.net.store import Store
+from game.net.table import ServerTable
 from game.rules.record import record_from_json, replay, verify
 from tests import pg_support
 from tests.net_support import Probe, close_all, edition, hosted, play, seat, table_of, until
@@ -241,6 +242,28 @@ def test_a_lost_database_session_is_made_again_and_its_tables_go_on():
         assert any("1012" in c.lost for c in clients) or any(
             e["code"] == "server" for c in clients for e in c.errors()), "the loss was felt"
     _every_game_ended_whole([(clients, code)])
+
+
+def test_a_process_starting_forgets_old_lobbies_but_not_one_another_process_holds():
+    url = pg_support.fresh_database()
+    with hosted(db=url) as a:
+        async def sit():
+            anna = Probe(a.url, "Anna", asyncio.Event(), reconnect=False)
+            await anna.connect()
+            return anna, (await anna.create(["open", "open"]))["code"]
+
+        loop = asyncio.new_event_loop()
+        anna, held = loop.run_until_complete(sit())
+        store = Store(url)
+        unheld, _ = ServerTable.create(store, edition(), "Eve", ["open", "open"], False)
+        store.db.write([("UPDATE tables SET created = 0", ())])  # both long forgotten
+        with hosted(db=url) as b:
+            assert b.call(lambda: b.server.rooms) == {}
+        assert store.status(held) == "lobby" and store.status(unheld.code) is None
+        assert a.call(lambda: held in a.server.rooms)
+        loop.run_until_complete(anna.close())
+        loop.close()
+        store.close()
 
 
 def test_the_lobby_and_your_games_read_the_same_from_every_process(cluster, tmp_path):

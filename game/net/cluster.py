@@ -197,6 +197,21 @@ def let_go(s: NetServer, code: str) -> bool:
     return True
 
 
+def expire_lobbies(s: NetServer, days: float) -> int:
+    """Forget the lobbies older than `days` that no process holds (players may be sitting in
+    one at another process): the number forgotten."""
+    gone = 0
+    for code in s.store.old_lobbies(days):
+        if code in s.rooms or not s.owners.try_claim(code):
+            continue
+        try:
+            s.store.delete(code)
+            gone += 1
+        finally:
+            s.owners.release(code)
+    return gone
+
+
 async def take(s: NetServer, code: str) -> None:
     """A stored table into this process's memory: held first (another process may let it go
     for it), then read from the store, where that process left it whole."""

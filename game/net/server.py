@@ -113,7 +113,7 @@ class NetServer:
             open_timeout=10, close_timeout=2, compression=None, backlog=BACKLOG)
         self.port = self._server.sockets[0].getsockname()[1]
         await self.owners.start(lambda code: cluster.let_go(self, code))
-        self.store.expire_lobbies(LOBBY_DAYS)
+        cluster.expire_lobbies(self, LOBBY_DAYS)
         loop = self._loop = asyncio.get_running_loop()
         self._resume = loop.create_task(cluster.resume(self))
         self._ticker = loop.create_task(timeouts.keep_time(self))

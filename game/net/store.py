@@ -240,12 +240,16 @@ class Store:
 
     def expire_lobbies(self, days: float) -> int:
         """Forget tables that never started and are older than `days`: the number forgotten."""
-        cutoff = time.time() - days * 86400
-        codes = [r[0] for r in self.db.rows(
-            "SELECT code FROM tables WHERE status='lobby' AND created < ?", (cutoff,))]
+        codes = self.old_lobbies(days)
         for code in codes:
             self.delete(code)
         return len(codes)
+
+    def old_lobbies(self, days: float) -> list[str]:
+        """Tables that never started and are older than `days`."""
+        cutoff = time.time() - days * 86400
+        return [r[0] for r in self.db.rows(
+            "SELECT code FROM tables WHERE status='lobby' AND created < ?", (cutoff,))]
 
     # ------------------------------------------------------------------ reads
 
