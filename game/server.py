@@ -67,7 +67,8 @@ def parser() -> argparse.ArgumentParser:
                           "levels: game.cli netplay --rated)")
     top.add_argument("--behind-proxy", nargs="+", default=[], metavar="ADDRESS",
                      help="the proxy's addresses: their X-Forwarded-For header says the "
-                          "client's address (quotas and limits count per client)")
+                          "client's address (quotas and limits count per client); "
+                          "connections from elsewhere are refused")
     top.add_argument("--verbose", action="store_true", help="log connections and failures")
     return top
 

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import http
+import urllib.request
 
 import pytest
 from websockets.asyncio.server import serve
 from websockets.exceptions import InvalidStatus
 
+from game.net.failures import NetError
 from game.net.opening import address, open_socket
+from tests.net_support import Probe, hosted
 
 
 async def _refusing(statuses: list[int], seen: list[str]):
@@ -78,3 +81,21 @@ def test_the_address_names_the_table():
     assert address("ws://h:1", None) == "ws://h:1"
     assert address("ws://h:1", "C0DE42") == "ws://h:1?table=C0DE42"
     assert address("ws://h:1/?x=1", "C0DE42") == "ws://h:1/?x=1&table=C0DE42"
+
+
+def test_a_process_behind_a_proxy_answers_only_the_proxy_and_says_why_in_words():
+    with hosted(proxies=("192.0.2.7",)) as elsewhere, hosted(proxies=("127.0.0.1",)) as proxied:
+        async def go():
+            stranger = Probe(elsewhere.url, "Anna", asyncio.Event(), reconnect=False)
+            with pytest.raises(NetError) as refused:
+                await stranger.connect()
+            through = Probe(proxied.url, "Anna", asyncio.Event(), reconnect=False)
+            welcome = await through.connect()
+            await through.close()
+            return str(refused.value), welcome
+
+        refused, welcome = asyncio.run(go())
+        assert "connect through the server's proxy (HTTP 403)" in refused
+        assert welcome["type"] == "welcome"
+        with urllib.request.urlopen(elsewhere.url.replace("ws:", "http:") + "/health") as up:
+            assert up.read() == b"ok\n"  # the proxy's check is answered from anywhere

@@ -265,12 +265,21 @@ async def _go_on(s: NetServer, code: str) -> None:
         s.evict(room)
 
 
-def health(connection: Any, request: Any) -> Any:
-    """GET /health is answered "ok" (a proxy's check that the process is alive); every other
-    request goes on to the websocket handshake."""
-    if request.path == "/health":
-        return connection.respond(HTTPStatus.OK, "ok\n")
-    return None
+def gate(proxies: tuple[str, ...]) -> Callable[[Any, Any], Any]:
+    """What the server answers before a websocket handshake: GET /health "ok" (a proxy's check
+    that the process is alive); behind a proxy (`proxies`), a connection from anywhere else is
+    refused, since a client that reached one process directly would pull its table away from
+    the process the proxy brings the table's other players to; every other request goes on to
+    the handshake."""
+    def answer(connection: Any, request: Any) -> Any:
+        if request.path == "/health":
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        peer = connection.remote_address[0] if connection.remote_address else None
+        if proxies and peer not in proxies:
+            return connection.respond(HTTPStatus.FORBIDDEN, "connect through the server's "
+                                                            "proxy\n")
+        return None
+    return answer
 
 
 def address_of(ws: Any, proxies: tuple[str, ...]) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import socket
 import ssl as ssl_module
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 
 def describe(problem: BaseException, waiting: str = "") -> str:
@@ -25,6 +25,11 @@ def describe(problem: BaseException, waiting: str = "") -> str:
         return f"the secure connection failed ({problem.reason or problem})"
     if isinstance(problem, InvalidURI):
         return f"not a server address ({problem})"
+    if isinstance(problem, InvalidStatus):
+        said = problem.response.body.decode("utf-8", "replace").strip()[:200]
+        status = problem.response.status_code
+        return f"the server refused the connection: {said} (HTTP {status})" if said else \
+            f"the server did not accept the connection ({problem})"
     if isinstance(problem, InvalidHandshake):
         return f"the server did not accept the connection ({problem})"
     if isinstance(problem, OSError) and problem.strerror:

@@ -108,7 +108,7 @@ class NetServer:
     async def start(self) -> int:
         self._server = await serve(
             self._serve, self.config.host, self.config.port, ssl=self.config.ssl,
-            process_request=cluster.health,
+            process_request=cluster.gate(self.config.proxies),
             max_size=P.TRANSPORT_MAX, max_queue=16, ping_interval=10, ping_timeout=10,
             open_timeout=10, close_timeout=2, compression=None, backlog=BACKLOG)
         self.port = self._server.sockets[0].getsockname()[1]
