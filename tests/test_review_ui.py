@@ -5,6 +5,7 @@ Review in the viewer's bar can be cancelled."""
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -14,6 +15,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.analysis.judge import find_move  # noqa: E402
+from game.analysis.review import review_game  # noqa: E402
+from game.history import GameHistory, ScorePoint  # noqa: E402
 from game.rules.record import replay  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import reviews, save  # noqa: E402
@@ -24,6 +27,7 @@ from game.ui.replay.scene import ReplayScene  # noqa: E402
 from game.ui.results import review_job  # noqa: E402
 from game.ui.results.lead_graph import lead_top  # noqa: E402
 from game.ui.results.review_scene import ReviewScene  # noqa: E402
+from game.ui.results.score_chart import draw_score_chart  # noqa: E402
 from game.ui.toolkit import theme as T  # noqa: E402
 from game.ui.toolkit.drawn import RING  # noqa: E402
 from game.ui.words.describe import option_text  # noqa: E402
@@ -108,3 +112,47 @@ def test_a_review_in_the_replay_bar_can_be_cancelled(app):
     app.pump()
     assert viewer.job is None and viewer.review is None
     assert viewer.notice == text("review.cancelled")
+
+
+@pytest.mark.parametrize("size", [1.0, 1.25, 1.5])
+def test_the_costliest_decisions_fit_the_frame_at_every_text_size(tmp_path, size):
+    app = make_app(tmp_path, size=(1280, 720))
+    app.settings["text_size"] = size
+    app.assets.set_text_scale(size)
+    record = bot_record("normal", 1)
+    review = review_game(GameHistory(edition(), record), budget=SMALL)
+    scene = app.go("review", record=record, seats=SEATS, review=review)
+    app.pump()
+    rows = [b.rect for b in scene.buttons if b.key.startswith("jump:")]
+    two_lines = 2 * app.assets.font(scene.font(17), "bold").get_linesize()
+    assert rows and all(r.h >= two_lines for r in rows)  # both lines inside the row
+    assert all(a.bottom < b.top for a, b in itertools.pairwise(rows))  # no row over the next
+    assert rows[-1].bottom < scene.panel.bottom - round(20 * scene.scale)  # inside the frame
+    assert len(rows) <= len(review.costliest()) and (size > 1 or len(rows) >= 4)
+    pygame.quit()
+
+
+class _Blits(pygame.Surface):
+    """A surface that keeps where every picture was put on it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.put: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        drawn = super().blit(source, dest, *args, **kwargs)
+        self.put.append(drawn)
+        return drawn
+
+
+def test_the_score_charts_round_labels_never_touch_the_final_one(app):
+    points = [ScorePoint(year, rnd, (5 * n, 3 * n))
+              for n, (year, rnd) in enumerate([(y, r) for y in (1, 2, 3) for r in (1, 2, 3)])]
+    points.append(ScorePoint(0, 0, (80, 60)))  # the final scoring
+    for width in (260, 300, 340, 420, 700):
+        surf = _Blits((width + 40, 240))
+        draw_score_chart(surf, app.assets, pygame.Rect(10, 10, width, 200), points,
+                         [0, 1], ["Anna", "Bruno"], 22)
+        labels = [r for r in surf.put if r.top > 150 and r.h > 20]  # under the plot, no mark
+        labels.sort(key=lambda r: r.left)
+        assert len(labels) >= 2 and all(a.right < b.left for a, b in itertools.pairwise(labels))

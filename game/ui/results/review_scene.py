@@ -50,9 +50,12 @@ class ReviewScene(MenuScene):
         self.buttons = [Button("back", text("review.back"), back, True, True)]
         p = self.panel
         top = p.top + round(398 * s)
-        for i, d in enumerate(self.review.costliest()):
-            rect = Rect(p.left + round(90 * s), top + i * round(50 * s), p.w - round(180 * s),
-                        round(46 * s))
+        # two lines a row at the player's text size; as many rows as the frame holds
+        line = self.app.assets.font(self.font(17), "bold").get_linesize()
+        row, gap = max(round(46 * s), 2 * line + round(8 * s)), max(2, round(4 * s))
+        rows = max(1, (p.bottom - round(34 * s) - top + gap) // (row + gap))
+        for i, d in enumerate(self.review.costliest()[:rows]):
+            rect = Rect(p.left + round(90 * s), top + i * (row + gap), p.w - round(180 * s), row)
             self.buttons.append(Button(f"jump:{d.position}", self.costly_lines(d), rect))
         self.buttons.append(Button("learn", text("learn.button"), learn, bool(self.mistakes())))
 
@@ -152,5 +155,5 @@ class ReviewScene(MenuScene):
                 if shown.get_width() > r.w - 2 * pad:  # a long move: narrowed to fit
                     shown = pygame.transform.smoothscale(shown, (r.w - 2 * pad,
                                                                  shown.get_height()))
-                y = r.centery + (i - len(lines) / 2) * shown.get_height()
+                y = r.centery + (i - len(lines) / 2) * a.font(size, "bold").get_linesize()
                 surf.blit(shown, (r.left + pad, round(y)))

@@ -75,13 +75,15 @@ def draw_score_chart(surf: pygame.Surface, assets: Assets, area: Rect, points: l
 
 def _draw_labels(surf: pygame.Surface, assets: Assets, plot: Rect, xs: list[int],
                  points: list[ScorePoint], size: int) -> None:
-    """Under the plot, each point's round; every other one when they would touch."""
+    """Under the plot, each point's round; every second (third...) one when they would touch,
+    and none that would touch the final one's."""
     widths = [assets.font(size).size(point_label(p))[0] for p in points]
-    gap = (xs[1] - xs[0]) if len(xs) > 1 else plot.w
-    every = 1 if max(widths) + 6 <= gap else 2
-    for i, (x, point) in enumerate(zip(xs, points, strict=True)):
+    gap = max(1, (xs[1] - xs[0]) if len(xs) > 1 else plot.w)
+    every = -(-(max(widths) + 6) // gap)  # rounded up
+    final_left = xs[-1] - widths[-1] // 2 if points[-1].final else plot.right + gap
+    for i, (x, point, w) in enumerate(zip(xs, points, widths, strict=True)):
         pygame.draw.line(surf, T.PARCH_D, (x, plot.top), (x, plot.bottom), 1)
-        if i % every == 0 or point.final:
+        if point.final or (i % every == 0 and x + w // 2 + 6 <= final_left):
             s = assets.text(point_label(point), size, T.INK_SOFT, "bold" if point.final else
                             "regular")
             surf.blit(s, s.get_rect(midtop=(x, plot.bottom + 4)))
