@@ -93,3 +93,22 @@ def test_every_settings_label_fits_its_button_unsqueezed(tmp_path, language, sca
     tight = [b.label for b in scene.buttons
              if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
     assert not tight, tight
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_every_settings_button_lies_inside_the_panel_in_the_smallest_window(tmp_path, language,
+                                                                           scale):
+    app = make_app(tmp_path, size=(1280, 720))
+    app.set_language(language)
+    app.change_setting("text_size", scale)
+    app.assets.set_text_scale(scale)
+    app.relayout()
+    app.go("settings")
+    app.pump()
+    scene = app.scene
+    outside = [b.key for b in scene.buttons if not scene.panel.contains(b.rect)]
+    assert not outside, outside
+    back, identity = (next(b.rect for b in scene.buttons if b.key == k)
+                      for k in ("back", "identity"))
+    assert not back.colliderect(identity)

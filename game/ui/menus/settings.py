@@ -83,12 +83,17 @@ class SettingsScene(MenuScene):
         # the hint and the engine under the rows; or (the notes not beside them) left of Back,
         # at the panel's right, the rows leaving two lines for the note of the row described
         foot = self.line(17) + self.line(15)
+        identity = back.copy()  # this computer's player key (identity.py), right of Back
+        identity.w = max(back.w, a.width(text("identity.open"), self.font(22), "bold")
+                         + round(30 * s))  # as drawn
         if self.beside:
             back.midbottom = (p.centerx, p.bottom - round(24 * s))
             self.bottom = back.top - round(8 * s) - foot
-        else:
-            back.bottomright = (p.right - round(110 * s), p.bottom - round(24 * s))
+        else:  # both at the panel's right, the notes left of them
+            back.bottomright = (p.right - round(110 * s) - identity.w - round(40 * s),
+                                p.bottom - round(24 * s))
             self.bottom = self.frame_line() - foot - round(6 * s)
+        identity.midleft = (back.right + round(40 * s), back.centery)
         self.back_rect = back
         top = p.top + round(56 * s)
         step = min(max(round(ROW_STEP * s), bh + round(6 * s)),
@@ -100,10 +105,6 @@ class SettingsScene(MenuScene):
         self.slider = Rect(left, self.rows_y[-1] + bh // 2 - round(6 * s),
                            round(420 * s), round(12 * s))
         self.buttons.append(Button("back", text("menu.back"), back, True, True))
-        identity = back.copy()  # this computer's player key: identity.py
-        identity.w = max(back.w, self.app.assets.width(text("identity.open"), self.font(22),
-                                                       "bold") + round(30 * s))  # as drawn
-        identity.midleft = (back.right + round(40 * s), back.centery)
         self.buttons.append(Button("identity", text("identity.open"), identity))
         self.engine = engine_line()  # which engine runs, and why (in this language)
 
