@@ -78,3 +78,28 @@ def test_from_the_pause_menu_the_identity_screen_returns_to_the_same_table(app):
     assert app.scene is scene and isinstance(app.scene, PlayScene)
     click_button(app, "resume")
     assert app.overlay is None and app.scene is scene
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_the_words_about_the_key_end_above_the_file_field(app, language, scale):
+    app.set_language(language)
+    app.assets.set_text_scale(scale)
+    app.relayout()
+    scene = open_identity(app)
+    ends: list[int] = []
+    real = scene.draw_lines
+
+    def drawn(surf, string, *args, **kwargs):
+        ends.append(real(surf, string, *args, **kwargs))
+        return ends[-1]
+
+    scene.draw_lines = drawn
+    app.full_redraw = True
+    app.pump()
+    field = scene.field_rects["file"]
+    caption = app.assets.font(scene.font(20), "bold").get_height()
+    assert ends and max(ends) <= field.top - 4 - caption  # clear of the field's caption
+    window = app.screen.get_rect()
+    assert window.contains(scene.panel)
+    assert all(scene.panel.contains(b.rect) for b in scene.buttons)

@@ -32,6 +32,7 @@ class IdentityScene(FormScene):
         self.focus = "file"
         self.notice = ""
         self.confirming = False  # Import pressed once: a second press replaces the key
+        self.shift = 0  # the field and what is under it lower, under longer words (build)
         self.identity, self.error = self.read()
 
     def read(self) -> tuple[Identity | None, str]:
@@ -45,13 +46,21 @@ class IdentityScene(FormScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        self.panel = Rect(0, 0, round(1000 * s), round(560 * s))
-        self.panel.center = (w // 2, h // 2 + round(30 * s))
-        p = self.panel
-        self.field_rects["file"] = Rect(p.left + round(70 * s), p.top + round(290 * s),
+        # the key and the words about it take what they need at the player's text size: what
+        # is under them goes down by as much
+        width = round(860 * s)
+        words = round(40 * s) + self.lines_height(text("identity.about"), width, 18, "regular")
+        if self.identity is not None:
+            words += self.lines_height(self.key_line(), width, 22, "bold") + round(10 * s)
+        caption = self.app.assets.font(self.font(20), "bold").get_height() + 4
+        self.shift = max(0, words + caption + round(12 * s) - round(290 * s))
+        self.panel = Rect(0, 0, round(1000 * s), min(round(560 * s) + self.shift, h - 20))
+        self.panel.center = (w // 2, min(h // 2 + round(30 * s), h - 10 - self.panel.h // 2))
+        p, down = self.panel, self.shift
+        self.field_rects["file"] = Rect(p.left + round(70 * s), p.top + round(290 * s) + down,
                                         p.w - round(140 * s), round(52 * s))
         bh, bw = self.button_height(52), round(280 * s)
-        y = p.top + round(370 * s)
+        y = p.top + round(370 * s) + down
         ready = self.identity is not None and bool(self.value("file"))
         importing = text("identity.import_confirm" if self.confirming else "identity.import")
         labels = [text("identity.export"), importing, text("menu.back")]
@@ -62,6 +71,10 @@ class IdentityScene(FormScene):
             Button("import", importing, load, self.path is not None and bool(self.value("file")),
                    self.confirming),
             Button("back", labels[2], back, True, True)]
+
+    def key_line(self) -> str:
+        assert self.identity is not None
+        return text("identity.key", key=self.identity.fingerprint())
 
     def on_button(self, key: str) -> None:
         if key == "back":
@@ -110,14 +123,13 @@ class IdentityScene(FormScene):
         self.draw_title(surf, text("identity.title"), (p.centerx, p.top - round(50 * s)), 56)
         y = p.top + round(40 * s)
         if self.identity is not None:
-            key = text("identity.key", key=self.identity.fingerprint())
-            y = self.draw_lines(surf, key, (p.centerx, y), p.w - round(140 * s), 22, T.ROOF_D,
-                                "bold") + round(10 * s)
+            y = self.draw_lines(surf, self.key_line(), (p.centerx, y), p.w - round(140 * s), 22,
+                                T.ROOF_D, "bold") + round(10 * s)
         self.draw_lines(surf, text("identity.about"), (p.centerx, y), p.w - round(140 * s), 18,
                         T.INK, "regular")
         self.draw_field(surf, "file", text("identity.file"))
         self.draw_buttons(surf)
         if self.notice:
-            self.draw_lines(surf, self.notice, (p.centerx, p.top + round(440 * s)),
+            self.draw_lines(surf, self.notice, (p.centerx, p.top + round(440 * s) + self.shift),
                             p.w - round(140 * s), 18, T.INK, "italic")
         self.draw_status(surf, (p.centerx, p.bottom - round(80 * s)), p.w - round(80 * s))

@@ -129,6 +129,11 @@ class FormScene(MenuScene):
         surf.blit(caption, caption.get_rect(bottomleft=(rect.left, rect.top - 4)))
         self.fields[key].draw(surf, self.app.assets, rect, self.font(24), self.focus == key)
 
+    def lines_height(self, string: str, width: int, size: int = 17, style: str = "italic") -> int:
+        """How tall draw_lines draws `string`."""
+        lines = self.app.assets.wrap(string, self.font(size), width, style)
+        return len(lines) * self.app.assets.font(self.font(size), style).get_height()
+
     def draw_lines(self, surf: pygame.Surface, string: str, midtop: tuple[int, int], width: int,
                    size: int = 17, colour=T.INK_SOFT, style: str = "italic") -> int:
         """Wrapped lines centred under `midtop`; the y below them."""
