@@ -218,7 +218,9 @@ def test_the_panel_is_whole_in_the_smallest_window_at_the_largest_text(tmp_path,
         assert all(panel.rect.contains(r) for r in buttons)
         assert all(a.right < b.left for a, b in zip(buttons, buttons[1:], strict=False))
         log = scene.play.logview.area
-        assert log.h > 0 and log.bottom <= panel.rect.top  # some of the log stays in sight
+        assert log.h == 0 or log.bottom <= panel.rect.top  # the log gives way, wholly if need be
+        shown = " ".join(line for line, *_ in panel.lines)
+        assert shown.split() == course.message.split(), "every word of the answer is shown"
     finally:
         pygame.quit()
 
@@ -272,3 +274,32 @@ def test_a_question_too_wide_for_the_bar_loses_its_last_parts_not_its_words(app)
     short = shortened(app.assets, question, 12, width - 1)
     assert short == question.rsplit(" · ", 1)[0]
     assert shortened(app.assets, question, 12, 1) == "Find the best move for Anna"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+def test_four_against_the_baron_at_the_largest_text_keep_the_words_and_the_team_sum(
+        tmp_path, shipped_edition, language):
+    """The smallest window, the largest text, four players and the Baron's strip: the panel's
+    words are whole (it may reach over the log's heading) and so is the strip's team sum (the
+    counts give way first)."""
+    application = make_app(tmp_path, size=(1280, 720))
+    try:
+        application.edition = shipped_edition
+        application.set_language(language)
+        application.assets.set_text_scale(1.5)
+        shipped = load_shipped()
+        four = next(p for p in shipped.puzzles if shipped.games[p.game].setup.coop
+                    and shipped.games[p.game].setup.players == 4)
+        course = PuzzleCourse(application.folders, random.Random(2),
+                              PuzzleSet(shipped.command, shipped.threshold, shipped.tolerance,
+                                        shipped.budget, shipped.games, (four,)))
+        scene = application.go("puzzles", course=course)
+        application.pump()
+        shown = " ".join(line for line, *_ in scene.panel.lines)
+        words = course.panel(scene.play.names, False).now
+        assert shown.split() == words.split(), "every word of the panel is shown"
+        g = scene.play.geometry
+        team = next(r for r, key in g.baron_chips if key == ("baron", "team"))
+        assert g.baron.contains(team), "the team's sum is drawn whole"
+    finally:
+        pygame.quit()

@@ -128,6 +128,9 @@ def draw_taken(surf: pygame.Surface, pen: BoardPen, game: Game,
     return out
 
 
+SPARE = ("events", "deck", "requests", "threats")  # left out first, when the strip is too short
+
+
 def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Rect, tuple]]:
     """Draw the strip in the geometry's `baron` rectangle; the chips' (rect, hover key)."""
     area = pen.g.baron
@@ -142,9 +145,13 @@ def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Re
     x += novice.get_width() + gap
     while size > T.MIN_TEXT and _width(pen, said, size, gap) > area.right - gap - x:
         size -= 1
+    for spare in SPARE:  # still too long: the counts give way to the team's sum
+        if _width(pen, said, size, gap) <= area.right - gap - x:
+            break
+        said = [chip for chip in said if chip[1][1] != spare]
     out = []
     for label, key, ink in said:
-        s = pen.assets.text(label, size, ink, "bold" if key[1] == "team" else "regular")
+        s = pen.assets.text(label, size, ink, _style(key))
         chip = Rect(x, area.top + gap, s.get_width() + 2 * gap, area.h - 2 * gap)
         if chip.left >= area.right - gap:
             break  # what does not fit is still in the tooltips and the log
@@ -158,8 +165,12 @@ def draw_strip(surf: pygame.Surface, pen: BoardPen, game: Game) -> list[tuple[Re
 
 
 def _width(pen: BoardPen, said: list[Chip], size: int, gap: int) -> int:
-    font = pen.assets.font(size)
-    return sum(font.size(label)[0] + 3 * gap for label, _, _ in said)
+    return sum(pen.assets.font(size, _style(key)).size(label)[0] + 3 * gap
+               for label, key, _ in said)
+
+
+def _style(key: tuple) -> str:
+    return "bold" if key[1] == "team" else "regular"
 
 
 # ------------------------------------------------------------------ tooltips

@@ -80,9 +80,10 @@ def _buttons(assets: Assets, g: TableGeometry, content: PanelText, rect: Rect, p
 
 def log_tops(assets: Assets, g: TableGeometry, logview: LogView) -> tuple[int, ...]:
     """How high the panel may reach: two of the log's lines in sight above it, else one, else
-    none (the log's heading stays)."""
+    none (the log's heading stays), else over the heading too (large text in a small
+    window)."""
     line = assets.font(g.font(15)).get_linesize()
-    return tuple(logview.area.top + n * line + GAP for n in (2, 1, 0))
+    return (*(logview.area.top + n * line + GAP for n in (2, 1, 0)), g.log.top)
 
 
 def make_room(logview: LogView, panel: PanelLayout) -> None:
