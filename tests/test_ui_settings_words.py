@@ -77,19 +77,24 @@ def test_the_notes_are_legible_and_keep_to_their_row(app, code):
     assert scene.panel.left + round(958 * scene.scale) > rights
 
 
-@pytest.mark.parametrize("language", ["en", "it", "de"])
-@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
-def test_every_settings_label_fits_its_button_unsqueezed(tmp_path, language, scale):
-    """Each button's label at the size it is drawn fits inside its button's edges, so none is
-    narrowed to fit (German "Online-Identität…" at 150 % was measured a size smaller)."""
-    app = make_app(tmp_path, size=(1600, 900))
+def _settings_at(tmp_path, size: tuple[int, int], language: str, scale: float):
+    """The settings in a window of `size`, in `language`, at text size `scale`."""
+    app = make_app(tmp_path, size=size)
     app.set_language(language)
     app.change_setting("text_size", scale)
     app.assets.set_text_scale(scale)
     app.relayout()
     app.go("settings")
     app.pump()
-    scene = app.scene
+    return app, app.scene
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de"])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_every_settings_label_fits_its_button_unsqueezed(tmp_path, language, scale):
+    """Each button's label at the size it is drawn fits inside its button's edges, so none is
+    narrowed to fit (German "Online-Identität…" at 150 % was measured a size smaller)."""
+    app, scene = _settings_at(tmp_path, (1600, 900), language, scale)
     tight = [b.label for b in scene.buttons
              if app.assets.width(b.label, scene.font(22), "bold") > b.rect.w - 8]
     assert not tight, tight
@@ -99,14 +104,7 @@ def test_every_settings_label_fits_its_button_unsqueezed(tmp_path, language, sca
 @pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
 def test_every_settings_button_lies_inside_the_panel_in_the_smallest_window(tmp_path, language,
                                                                            scale):
-    app = make_app(tmp_path, size=(1280, 720))
-    app.set_language(language)
-    app.change_setting("text_size", scale)
-    app.assets.set_text_scale(scale)
-    app.relayout()
-    app.go("settings")
-    app.pump()
-    scene = app.scene
+    app, scene = _settings_at(tmp_path, (1280, 720), language, scale)
     outside = [b.key for b in scene.buttons if not scene.panel.contains(b.rect)]
     assert not outside, outside
     back, identity = (next(b.rect for b in scene.buttons if b.key == k)
