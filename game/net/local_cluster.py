@@ -83,8 +83,9 @@ def haproxy_config(port: int, servers: list[int]) -> str:
              "    balance url_param table", "    hash-type consistent",
              "    option httpchk GET /health"]
     # a process busy with hundreds of tables may answer its check late, not never: only a
-    # refused connection (a dead process) takes it out quickly, and a connection to it then
-    # goes to another process at once (retries, redispatch)
+    # refused connection (a dead process) takes it out quickly — at the first one (observe
+    # layer4), so that the retry cannot land on it again — and a connection to it then goes
+    # to another process at once (retries, redispatch)
     lines += [f"    server s{i} 127.0.0.1:{p} check inter 1s fall 3 rise 2 "
               "observe layer4 error-limit 1 on-error mark-down"
               for i, p in enumerate(servers)]
